@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+const required = (label: string) => ({ error: `${label}: campo obbligatorio` });
+
+export const LoginBody = z.object({
+  username: z
+    .string(required('Nome utente o e-mail'))
+    .trim()
+    .min(1, 'Nome utente o e-mail: campo obbligatorio')
+    .max(LIMITS.email, 'Nome utente o e-mail: troppo lungo'),
+  password: z
+    .string(required('Password'))
+    .min(1, 'Password: campo obbligatorio')
+    .max(LIMITS.password.max, 'Password: troppo lunga'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginReply = z.object({
+  /** Where the browser goes next: the page it wanted, or the app root. */
+  redirect: z.string(),
+});
+export type LoginReply = z.infer<typeof LoginReply>;
+
+export const ForgotPasswordBody = z.object({
+  username: z
+    .string(required('Nome utente o e-mail'))
+    .trim()
+    .min(1, 'Nome utente o e-mail: campo obbligatorio')
+    .max(LIMITS.email, 'Nome utente o e-mail: troppo lungo'),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const NewPassword = z
+  .string(required('Nuova password'))
+  .min(LIMITS.password.min, `Nuova password: almeno ${LIMITS.password.min} caratteri`)
+  .max(LIMITS.password.max, 'Nuova password: troppo lunga');
+
+export const ResetPasswordBody = z
+  .object({
+    token: z.string(required('Link')).min(20, 'Link: non valido').max(200, 'Link: non valido'),
+    password: NewPassword,
+    passwordConfirm: z.string(required('Ripeti password')).min(1, 'Ripeti password: campo obbligatorio'),
+  })
+  .refine((b) => b.password === b.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'Ripeti password: le password non coincidono',
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ResetTokenQuery = z.object({ token: z.string().min(20).max(200) });
+export const ResetTokenReply = z.object({ username: z.string() });

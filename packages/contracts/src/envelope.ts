@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Error codes the server sends in `code`; the browser reacts to a few of them (DESIGN.md §5). */
+export const ERROR_CODES = [
+  'auth_required',
+  'forbidden',
+  'csrf',
+  'bad_request',
+  'not_found',
+  'conflict',
+  'locked',
+  'too_large',
+  'rule',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorBody = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const apiSuccess = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), data });
+
+export type ApiSuccess<T> = { status: 'success'; data: T };
+export type ApiReply<T> = ApiSuccess<T> | ApiErrorBody;
+
+/** Page of a table or list (DESIGN.md §5). */
+export const page = <T extends z.ZodType>(element: T) =>
+  z.object({
+    elements: z.array(element),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    itemsPerPage: z.number().int(),
+    totalItems: z.number().int(),
+  });

@@ -1,0 +1,9 @@
+export * from './constants.js';
+export * from './roles.js';
+export * from './envelope.js';
+export * from './auth.js';
+export * from './shell.js';
+
+import { z } from 'zod';
+// Every message zod writes on its own (a wrong type, a bad e-mail) reaches people in Italian.
+z.config(z.locales.it());

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { sql } from 'kysely';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@sportello/contracts';
+import type { AppDeps } from './platform/deps.js';
+import { installErrorHandler } from './platform/http/error-handler.js';
+import { authPlugin } from './platform/auth/auth-plugin.js';
+import { isPostgres } from './platform/db/connect.js';
+import { modules } from './modules/index.js';
+
+export interface BuildOptions extends AppDeps {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp({ logger = false, ...deps }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer request.ip is the client, not the balancer (rate limits count per IP).
+    trustProxy: deps.config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sportello API', version: '0.1.0', description: 'Back office of the regional tourist board' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { db: deps.db, config: deps.config });
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    const dialect = isPostgres(deps.db) ? 'postgres' : 'sqlite';
+    try {
+      await sql`select 1`.execute(deps.db);
+      return { status: 'success', data: { database: 'ok', dialect } };
+    } catch {
+      return reply.code(503).send({ status: 'error', code: 'internal', message: 'Database non raggiungibile.' });
+    }
+  });
+
+  for (const register of modules) await app.register(register, deps);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await serveWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** The built web app from the same process; any unknown non-API path gets index.html (client routing). */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (wantsPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    }
+    const body: ApiErrorBody = { status: 'error', code: 'not_found', message: 'Risorsa non trovata.' };
+    return reply.code(404).send(body);
+  });
+}

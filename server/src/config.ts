@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_APP_PREFIX } from '@sportello/contracts';
+
+/**
+ * Every setting comes from the environment, parsed here once. The defaults are the embedded set-up:
+ * one process, SQLite under ./data, mail to the outbox, in-process bus.
+ */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches to PostgreSQL; empty means the SQLite file under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sportello <noreply@sportello.local>'),
+  /** Where the contact form's messages go: the tourist board's own address. */
+  BOARD_EMAIL: z.string().email().default('redazione@turismo.toscana.example'),
+  /** Public address used in e-mailed links; defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  APP_PREFIX: z.string().startsWith('/').default(DEFAULT_APP_PREFIX),
+  /** Idle minutes before a session ends; every refresh slides it forward. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Seed demo data into an empty database (never in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served by the same process when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  filesDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  boardEmail: string;
+  publicUrl: string;
+  appPrefix: string;
+  sessionIdleMinutes: number;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configurazione non valida:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const url = c.DATABASE_URL?.trim();
+  const database: Config['database'] =
+    url && /^postgres(ql)?:\/\//.test(url)
+      ? { kind: 'postgres', url }
+      : { kind: 'sqlite', file: url ? url.replace(/^sqlite:/, '') : path.join(dataDir, 'sportello.db') };
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    database,
+    redisUrl: c.REDIS_URL || undefined,
+    smtpUrl: c.SMTP_URL || undefined,
+    mailFrom: c.MAIL_FROM,
+    boardEmail: c.BOARD_EMAIL,
+    publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    appPrefix: c.APP_PREFIX.replace(/\/$/, ''),
+    sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    logLevel: c.LOG_LEVEL,
+    webDist: path.resolve(c.WEB_DIST ?? defaultWebDist()),
+  };
+}
+
+/** server/src (tsx) or server/dist/src (built): both sit a fixed distance from web/dist. */
+function defaultWebDist(): string {
+  const built = import.meta.dirname.split(path.sep).includes('dist');
+  return path.join(import.meta.dirname, built ? '../../../web/dist' : '../../web/dist');
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './2026-11-21-001-foundation.js';
+
+/** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-001-foundation': foundation,
+};

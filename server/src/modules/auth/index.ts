@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../platform/deps.js';
+
+export const authModule: FastifyPluginAsync<AppDeps> = async () => {};

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../platform/deps.js';
+import { authModule } from './auth/index.js';
+import { shellModule } from './shell/index.js';
+
+/** Every area's routes, registered in this order by app.ts. */
+export const modules: FastifyPluginAsync<AppDeps>[] = [authModule, shellModule];

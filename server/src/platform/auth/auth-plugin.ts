@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, DEFAULT_ENV, SESSION_COOKIE } from '@sportello/contracts';
+import type { Config } from '../../config.js';
+import { nowIso, type Db } from '../db/connect.js';
+import { AppError } from '../http/errors.js';
+import type { Actor } from './actor.js';
+import { findLiveSession, findMemberships } from './session-repo.js';
+import { cookieOptions } from './sessions.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface RequestAuth {
+  sessionId: string;
+  csrfToken: string;
+  expiresAt: string;
+  actor: Actor;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    /** The environment the page was in when it called (`env` query value), e.g. make-iat. */
+    env: string;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ENV_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+function readEnv(request: FastifyRequest): string {
+  const env = (request.query as Record<string, unknown> | undefined)?.env;
+  return typeof env === 'string' && ENV_PATTERN.test(env) ? env : DEFAULT_ENV;
+}
+
+async function loadAuth(db: Db, token: string): Promise<RequestAuth | null> {
+  const row = await findLiveSession(db, hashToken(token), nowIso());
+  if (!row) return null;
+  const memberships = await findMemberships(db, row.userId);
+  return {
+    sessionId: row.id,
+    csrfToken: row.csrfToken,
+    expiresAt: row.expiresAt,
+    actor: {
+      userId: row.userId,
+      username: row.username,
+      email: row.email,
+      fullName: row.fullName,
+      status: row.status,
+      userType: row.userType,
+      isReviewer: row.isReviewer === 1,
+      image: row.image,
+      memberships,
+      isAdmin: memberships.some((m) => m.groupKind === 'admin' && m.stato === 1),
+    },
+  };
+}
+
+/** A write must echo the CSRF cookie in the header; with a session, it must be that session's value. */
+function checkCsrf(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const header = request.headers[CSRF_HEADER];
+  const expected = request.auth?.csrfToken ?? request.cookies[CSRF_COOKIE];
+  if (typeof header !== 'string' || !expected || header !== expected) {
+    throw new AppError('csrf', 403, 'Richiesta non valida: ricarica la pagina e riprova.');
+  }
+}
+
+function ensureCsrfCookie(config: Config, request: FastifyRequest, reply: FastifyReply): void {
+  const wanted = request.auth?.csrfToken;
+  const current = request.cookies[CSRF_COOKIE];
+  if (wanted ? current !== wanted : !current) {
+    reply.setCookie(CSRF_COOKIE, wanted ?? newToken().token, cookieOptions(config, false));
+  }
+}
+
+/** Loads the session and the actor for every request, and guards every write against CSRF. */
+export const authPlugin = fp<{ db: Db; config: Config }>(
+  async (app, { db, config }) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('env', DEFAULT_ENV);
+    app.addHook('onRequest', async (request, reply) => {
+      request.env = readEnv(request);
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        request.auth = await loadAuth(db, token);
+        if (!request.auth) reply.clearCookie(SESSION_COOKIE, cookieOptions(config, true));
+      }
+      ensureCsrfCookie(config, request, reply);
+      checkCsrf(request);
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);

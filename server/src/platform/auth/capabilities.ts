@@ -1,0 +1,51 @@
+import type { Role } from '@sportello/contracts';
+import type { EnvContext } from './actor.js';
+
+/**
+ * What each role may do (DESIGN.md §8). The server checks these; the browser only reads the menu
+ * and the flags built from them. Later issues add their capabilities here.
+ */
+export const CAPABILITIES = [
+  'content.edit',
+  'content.review',
+  'content.publish',
+  'explore.use',
+  'lists.use',
+  'profiles.use',
+  'profiles.export',
+  'terminals.use',
+  'agenda.use',
+  'team.manage',
+  'users.admin',
+  'groups.admin',
+  'dashboard.view',
+  'outbox.read',
+  'structure.edit',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const EDITOR: Capability[] = ['content.edit', 'explore.use', 'lists.use', 'agenda.use', 'dashboard.view'];
+const OPERATOR: Capability[] = [
+  'explore.use',
+  'lists.use',
+  'profiles.use',
+  'profiles.export',
+  'terminals.use',
+  'agenda.use',
+  'dashboard.view',
+];
+
+const ROLE_CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
+  admin: new Set(CAPABILITIES),
+  reviewer: new Set<Capability>([...EDITOR, 'content.review', 'content.publish']),
+  referent: new Set<Capability>([...EDITOR, ...OPERATOR, 'team.manage']),
+  editor: new Set<Capability>(EDITOR),
+  operator: new Set<Capability>(OPERATOR),
+  structure: new Set<Capability>(['content.edit', 'structure.edit']),
+};
+
+export function can(ctx: EnvContext, capability: Capability): boolean {
+  if (ctx.actor.isAdmin) return true;
+  if (capability === 'content.review' && ctx.actor.isReviewer && ctx.role) return true;
+  return ctx.role ? ROLE_CAPABILITIES[ctx.role].has(capability) : false;
+}

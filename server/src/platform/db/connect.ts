@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+// COUNT(*) and bigint come back as strings from pg; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function connect(database: Config['database']): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  // WAL lets readers run while a write commits; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations hold a Kysely<any>
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+}
+
+export const nowIso = (): string => new Date().toISOString();

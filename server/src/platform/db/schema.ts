@@ -1,0 +1,130 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types as Kysely sees them (camelCase; CamelCasePlugin maps snake_case columns).
+ * Timestamps are ISO-8601 text on both engines so they compare and sort the same way;
+ * booleans are 0/1 integers; JSON is text parsed by the repo that owns it.
+ */
+type Timestamp = string;
+type Flag = number;
+
+export interface AppsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  isDefault: Flag;
+  position: number;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  kind: string;
+  status: number;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  province: string;
+  lat: number | null;
+  lng: number | null;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  status: number;
+  userType: string;
+  isReviewer: Flag;
+  image: string | null;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+  updatedAt: Timestamp;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  userId: number;
+  groupId: number;
+  appId: number;
+  role: string;
+  stato: number;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+}
+
+export interface SessionsTable {
+  /** sha-256 of the cookie token: a stolen database does not yield live sessions. */
+  id: string;
+  userId: number;
+  csrfToken: string;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  ip: string;
+  userAgent: string;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  kind: string;
+  tokenHash: string;
+  userId: number;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  username: string;
+  ok: Flag;
+  createdAt: Timestamp;
+}
+
+export interface TemplatesTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  /** Environment slug, or '' for every environment. */
+  app: string;
+  body: string;
+  version: number;
+  updatedAt: Timestamp;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  toAddress: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+}
+
+export interface Database {
+  apps: AppsTable;
+  groups: GroupsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  loginAttempts: LoginAttemptsTable;
+  templates: TemplatesTable;
+  outboxMails: OutboxMailsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type AppRow = Selectable<AppsTable>;
+export type MembershipRow = Selectable<MembershipsTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@sportello/contracts';
+
+/** The one error type services throw; the error handler turns it into the envelope of DESIGN.md §5. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('bad_request', 400, message, fields);
+export const authRequired = () =>
+  new AppError('auth_required', 403, 'Sessione scaduta o assente: accedi di nuovo.');
+export const forbidden = (message = 'Non hai i permessi per questa operazione.') =>
+  new AppError('forbidden', 403, message);
+export const notFound = (message = 'Elemento non trovato.') => new AppError('not_found', 404, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError('conflict', 409, message, fields);
+export const ruleBroken = (message: string, fields?: Record<string, string>) =>
+  new AppError('rule', 422, message, fields);
+export const rateLimited = (message: string) => new AppError('rate_limited', 429, message);

@@ -1,0 +1,76 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config.js';
+import { buildApp } from '../src/app.js';
+import { connect, type Db } from '../src/platform/db/connect.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { createMailService } from '../src/platform/mail/mail.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole app on a fresh, migrated database: a temporary SQLite file, or, in the api-postgres
+ * project (TEST_DB=postgres), a new database on the server named by TEST_DATABASE_URL.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, dispose } =
+    process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
+    webDist: path.join(os.tmpdir(), 'sportello-no-web'),
+    database,
+    ...overrides,
+  };
+  const db = connect(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, mail: createMailService(db, config) });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await dispose();
+    },
+  };
+}
+
+function freshSqlite(): { database: Config['database']; dispose: () => Promise<void> } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-test-'));
+  return {
+    database: { kind: 'sqlite', file: path.join(dir, 'test.db') },
+    dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function freshPostgres(): Promise<{ database: Config['database']; dispose: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `sportello_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    dispose: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const serverTests = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
+
+/**
+ * Unit tests, and the API suite twice: on SQLite always, on PostgreSQL when TEST_DATABASE_URL is
+ * set (CI sets it). Each test file builds its own app on its own fresh database.
+ */
+export default defineConfig({
+  resolve: { alias: { '@sportello/contracts': path.join(root, 'packages/contracts/src/index.ts') } },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
