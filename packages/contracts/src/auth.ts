@@ -13,6 +13,8 @@ export const LoginBody = z.object({
     .string(required('Password'))
     .min(1, 'Password: campo obbligatorio')
     .max(LIMITS.password.max, 'Password: troppo lunga'),
+  /** The page the browser wanted before it was sent to the login; only a same-site path is honoured. */
+  next: z.string().max(2000).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -50,3 +52,9 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const ResetTokenQuery = z.object({ token: z.string().min(20).max(200) });
 export const ResetTokenReply = z.object({ username: z.string() });
+
+export const RefreshReply = z.object({ expiresAt: z.string() });
+export type RefreshReply = z.infer<typeof RefreshReply>;
+
+export const MessageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof MessageReply>;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Error codes the server sends in `code`; the browser reacts to a few of them (DESIGN.md §5). */
 export const ERROR_CODES = [
   'auth_required',
+  'invalid_credentials',
+  'account_pending',
   'forbidden',
   'csrf',
   'bad_request',

@@ -180,8 +180,16 @@ export type DynamicPage = z.infer<typeof DynamicPage>;
 export const OutboxMail = z.object({
   id: z.number().int(),
   to: z.string(),
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
+  html: z.string().nullable(),
   createdAt: z.string(),
+  sentAt: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
+export const OutboxQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).default(''),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuery>;
