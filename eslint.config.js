@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features reach each other only through their index.ts (DESIGN.md §3).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*/*', '!**/features/*/index'], message: "Importa da 'features/<area>/index'." }] },
+      ],
+    },
+  },
+  {
+    // Migrations speak to any schema version, and tests read loose JSON replies.
+    files: ['server/src/db/migrations/**', '**/*.test.ts', 'server/test/**', 'web/e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

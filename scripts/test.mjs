@@ -1,0 +1,77 @@
+// `npm test`: everything, in order: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
+// Ends with one line "Totale: N passed, N failed" over all suites.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { buildIfNeeded, root, run } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failure = null;
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium manca: installalo con "sudo apt-get install -y chromium" (serve ${CHROMIUM}).`);
+  }
+  console.log('Installo Chromium dai pacchetti Debian…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+}
+
+async function step(name, fn) {
+  console.log(`\n━━ ${name}`);
+  try {
+    await fn();
+  } catch (e) {
+    failure ??= `${name}: ${e.message}`;
+    console.error(`✗ ${name} non è passato`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+await step('Chromium', async () => ensureChromium());
+await step('Typecheck', () => run('npx', ['tsc', '-b', 'packages/contracts', 'server', 'web']));
+await step('Lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
+
+const vitestOut = path.join(reports, 'vitest.json');
+await step(process.env.TEST_DATABASE_URL ? 'Unit e API (SQLite e PostgreSQL)' : 'Unit e API (SQLite)', () =>
+  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]),
+);
+const v = readJson(vitestOut);
+if (v) {
+  totals.passed += v.numPassedTests;
+  totals.failed += v.numFailedTests;
+  totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  if (v.numTotalTests === 0) failure ??= 'Vitest non ha eseguito alcun test';
+} else failure ??= 'Vitest non ha prodotto risultati';
+
+await step('Build', () => buildIfNeeded());
+
+const pwOut = path.join(reports, 'playwright.json');
+await step('Percorsi nel browser (Playwright, Chromium)', () =>
+  run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
+  }),
+);
+const p = readJson(pwOut);
+if (p?.stats) {
+  totals.passed += p.stats.expected + p.stats.flaky;
+  totals.failed += p.stats.unexpected;
+  totals.skipped += p.stats.skipped;
+  if (p.stats.expected + p.stats.unexpected + p.stats.flaky === 0) failure ??= 'Playwright non ha eseguito alcun test';
+} else failure ??= 'Playwright non ha prodotto risultati';
+
+console.log(`\nScreenshot dei percorsi: ${path.join(root, 'test-results')}`);
+if (failure) console.error(`\nPrimo errore: ${failure}`);
+console.log(`\nTotale: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failure || totals.failed ? 1 : 0);

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
+
+/**
+ * Checks the page with axe-core and fails on serious or critical violations; every journey calls
+ * it on every screen it visits, and later issues reuse it.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `violazioni di accessibilità su "${screen}"`).toEqual([]);
+}
+
+/** A full-page screenshot in test-results/screens/<name>.png, then the accessibility check. */
+export async function visitScreen(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+}
+
+/** Signs in through the login page as a demo user and waits for the shell. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nome utente o e-mail').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL(/\/app\//);
+}
+
+export const test = base;
+export { expect };
