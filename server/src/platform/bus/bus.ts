@@ -1,0 +1,68 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+export type BusHandler = (message: unknown) => void;
+
+/**
+ * Publish/subscribe between server processes. Terminals and kiosks connect to whichever instance
+ * the load balancer picks; a message for a terminal must reach the instance holding its socket.
+ * In-process by default (one server), Redis pub/sub when REDIS_URL is set.
+ */
+export interface Bus {
+  publish(channel: string, message: unknown): Promise<void>;
+  /** Returns the function that unsubscribes. */
+  subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export function createLocalBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, message) {
+      // Same JSON round trip as Redis, so code that works locally works across instances.
+      emitter.emit(channel, JSON.parse(JSON.stringify(message)));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return async () => void emitter.off(channel, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export function createRedisBus(url: string): Bus {
+  // A subscribed Redis connection can do nothing else, hence two.
+  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  sub.on('message', (channel: string, raw: string) => {
+    try {
+      local.emit(channel, JSON.parse(raw));
+    } catch {
+      // A message that is not ours (not JSON) is dropped rather than crashing the subscriber.
+    }
+  });
+  return {
+    async publish(channel, message) {
+      await pub.publish(channel, JSON.stringify(message));
+    },
+    async subscribe(channel, handler) {
+      if (local.listenerCount(channel) === 0) await sub.subscribe(channel);
+      local.on(channel, handler);
+      return async () => {
+        local.off(channel, handler);
+        if (local.listenerCount(channel) === 0) await sub.unsubscribe(channel);
+      };
+    },
+    async close() {
+      local.removeAllListeners();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+export const createBus = (redisUrl?: string): Bus => (redisUrl ? createRedisBus(redisUrl) : createLocalBus());
