@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LIMITS } from '@sportello/contracts';
+import { nowIso, type Db } from '../../platform/db/connect.js';
+import { conflict } from '../../platform/http/errors.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import {
+  findGroupBySlug,
+  findUserClash,
+  insertActiveUser,
+  insertAdminGroup,
+  insertAdminMemberships,
+  insertApps,
+  listAppIds,
+  listAppSlugs,
+} from './create-admin.repo.js';
+
+/** What `npm run create-admin` asks for, checked with Italian messages. */
+export const CreateAdminInput = z.object({
+  username: z
+    .string({ error: 'Nome utente: campo obbligatorio' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Nome utente: almeno 3 caratteri')
+    .max(LIMITS.username, `Nome utente: al massimo ${LIMITS.username} caratteri`)
+    .regex(/^[a-z0-9][a-z0-9._@-]*$/, 'Nome utente: solo lettere, cifre e . _ @ -'),
+  email: z
+    .string({ error: 'E-mail: campo obbligatorio' })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email, 'E-mail: troppo lunga')
+    .pipe(z.email('E-mail: indirizzo non valido')),
+  fullName: z
+    .string({ error: 'Nome e cognome: campo obbligatorio' })
+    .trim()
+    .min(1, 'Nome e cognome: campo obbligatorio')
+    .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
+  password: z
+    .string({ error: 'Password: campo obbligatorio' })
+    .min(LIMITS.password.min, `Password: almeno ${LIMITS.password.min} caratteri`)
+    .max(LIMITS.password.max, 'Password: troppo lunga'),
+});
+export type CreateAdminInput = z.input<typeof CreateAdminInput>;
+
+/** The two environments every installation has (DESIGN.md §6). */
+const DEFAULT_APPS = [
+  { slug: 'make-iat', name: 'Sportello IAT', description: 'Uffici di informazione turistica', isDefault: 1, position: 1 },
+  { slug: 'make-vt', name: 'Portale Visit Tuscany', description: 'Redazione del portale', isDefault: 0, position: 2 },
+];
+
+/**
+ * Creates an active administrator: member of group Admin (created when missing) with role admin in
+ * every environment. Refuses a username or e-mail already taken (409, Italian message).
+ */
+export async function createAdmin(db: Db, raw: CreateAdminInput): Promise<{ userId: number; username: string }> {
+  const input = CreateAdminInput.parse(raw);
+  const passwordHash = await hashPassword(input.password);
+  const now = nowIso();
+  const userId = await db.transaction().execute(async (trx) => {
+    const clash = await findUserClash(trx, input.username, input.email);
+    if (clash.some((u) => u.username.toLowerCase() === input.username)) {
+      throw conflict(`Esiste già un utente con nome utente "${input.username}".`);
+    }
+    if (clash.length) throw conflict(`Esiste già un utente con e-mail "${input.email}".`);
+
+    const have = new Set(await listAppSlugs(trx));
+    await insertApps(trx, DEFAULT_APPS.filter((a) => !have.has(a.slug)));
+    const group = await findGroupBySlug(trx, 'admin');
+    if (group && group.kind !== 'admin') throw conflict('Il gruppo "admin" esiste già ma non è un gruppo di amministrazione.');
+    const groupId = group?.id ?? (await insertAdminGroup(trx, now));
+
+    const id = await insertActiveUser(trx, { username: input.username, email: input.email, fullName: input.fullName, passwordHash, now });
+    await insertAdminMemberships(trx, { userId: id, groupId, appIds: await listAppIds(trx), now });
+    return id;
+  });
+  return { userId, username: input.username };
+}

@@ -1,0 +1,14 @@
+import { nowIso, type Db } from '../../platform/db/connect.js';
+import { deleteExpiredSessions } from '../../platform/auth/session-repo.js';
+import { deleteLoginAttemptsBefore } from './auth.repo.js';
+import { deleteTokensExpiredBefore } from './token.repo.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Login attempts older than a day, expired sessions and reset links expired a day ago: nothing reads them. */
+export async function housekeeping(db: Db): Promise<void> {
+  const dayAgo = new Date(Date.now() - DAY_MS).toISOString();
+  await deleteLoginAttemptsBefore(db, dayAgo);
+  await deleteExpiredSessions(db, nowIso());
+  await deleteTokensExpiredBefore(db, 'reset', dayAgo);
+}

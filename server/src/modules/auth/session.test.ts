@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@sportello/contracts';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { Agent } from '../../../test/agent.js';
+import { createTestUser } from '../../../test/factories.js';
+
+const AUTH_REQUIRED = { status: 'error', code: 'auth_required' };
+
+describe('session refresh and logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function signedIn() {
+    const user = await createTestUser(t.db);
+    const agent = new Agent(t.app);
+    await agent.login(user.username);
+    return { agent, user };
+  }
+  const sessionsOf = (userId: number) =>
+    t.db.selectFrom('sessions').select(['id', 'expiresAt']).where('userId', '=', userId).execute();
+
+  it('GET /api/refresh.json without a session: 403 auth_required', async () => {
+    const res = await new Agent(t.app).get('/api/refresh.json');
+    expect(res.statusCode).toBe(403);
+    expect(res.data).toMatchObject(AUTH_REQUIRED);
+  });
+
+  it('refresh slides the expiry forward', async () => {
+    const { agent, user } = await signedIn();
+    const soon = new Date(Date.now() + 60_000).toISOString();
+    await t.db.updateTable('sessions').set({ expiresAt: soon }).where('userId', '=', user.id).execute();
+    const res = await agent.get('/api/refresh.json');
+    expect(res.statusCode).toBe(200);
+    const expected = Date.now() + t.config.sessionIdleMinutes * 60_000;
+    expect(Math.abs(Date.parse(res.data.data.expiresAt) - expected)).toBeLessThan(10_000);
+    const [row] = await sessionsOf(user.id);
+    expect(row!.expiresAt).toBe(res.data.data.expiresAt);
+  });
+
+  it('an expired session is refused with 403 auth_required', async () => {
+    const { agent, user } = await signedIn();
+    const past = new Date(Date.now() - 1000).toISOString();
+    await t.db.updateTable('sessions').set({ expiresAt: past }).where('userId', '=', user.id).execute();
+    const res = await agent.get('/api/refresh.json');
+    expect(res.statusCode).toBe(403);
+    expect(res.data).toMatchObject(AUTH_REQUIRED);
+  });
+
+  for (const path of ['/make/logout', '/service/logout.jsp']) {
+    it(`GET ${path} ends the session and goes to /login`, async () => {
+      const { agent, user } = await signedIn();
+      const res = await agent.get(path);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/login');
+      expect(await sessionsOf(user.id)).toEqual([]);
+      expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+      expect((await agent.get('/api/refresh.json')).data).toMatchObject(AUTH_REQUIRED);
+    });
+  }
+
+  it('GET /make/logout without a session still goes to /login', async () => {
+    const res = await new Agent(t.app).get('/make/logout');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+
+  it('POST /api/auth/logout ends the session and answers a message', async () => {
+    const { agent, user } = await signedIn();
+    const res = await agent.post('/api/auth/logout');
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({ status: 'success', data: { message: 'Sei uscito da Sportello.' } });
+    expect(await sessionsOf(user.id)).toEqual([]);
+  });
+
+  it('POST /api/auth/logout without the CSRF header is refused and the session survives', async () => {
+    const { agent, user } = await signedIn();
+    const res = await agent.post('/api/auth/logout', {}, { csrf: false });
+    expect(res.statusCode).toBe(403);
+    expect(res.data).toMatchObject({ status: 'error', code: 'csrf' });
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it('a write with the CSRF value of another session is refused', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const res = await a.agent.request('POST', '/api/auth/logout', {}, {
+      csrf: false,
+      headers: { 'x-csrf-token': b.agent.cookies.get('sportello_csrf')! },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.data.code).toBe('csrf');
+  });
+});
