@@ -3,12 +3,12 @@ import { buildApp } from './app.js';
 import { connect } from './platform/db/connect.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { createMailService } from './platform/mail/mail.js';
-import { seedDemoIfEmpty } from './seed/seed.js';
+import { formatDemoAccounts, seedDemoIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
 const db = connect(config.database);
 await migrateToLatest(db);
-if (config.seedDemo) await seedDemoIfEmpty(db, config);
+const demoAccounts = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
 
 const app = await buildApp({ config, db, mail: createMailService(db, config), logger: { level: config.logLevel } });
 
@@ -27,3 +27,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
 console.log(`\nSportello è pronto su http://${config.host}:${config.port}${config.appPrefix}/\n`);
+if (demoAccounts) console.log(`${formatDemoAccounts(demoAccounts)}\n`);

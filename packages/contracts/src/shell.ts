@@ -11,6 +11,8 @@ export const UserAction = z.object({
   params: z.record(z.string(), z.string()).optional(),
   /** Opens in a new tab with `__blank=true`. */
   blank: z.boolean().optional(),
+  /** Opens this modal (e.g. main-help-modal) instead of following `action`. */
+  modal: z.string().optional(),
 });
 export type UserAction = z.infer<typeof UserAction>;
 
@@ -193,3 +195,18 @@ export const OutboxQuery = z.object({
   search: z.string().trim().max(100).default(''),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
+
+/** A dynamic page's id as it appears in /api/pages/{pageId}.html and in the app route {pageId}. */
+export const PAGE_ID_PATTERN = /^[a-z0-9-]{1,60}$/;
+export const DynamicPageParams = z.object({
+  pageId: z.string().regex(PAGE_ID_PATTERN, 'Pagina: identificativo non valido'),
+});
+export type DynamicPageParams = z.infer<typeof DynamicPageParams>;
+
+/** GET /service/switch-site.jsp?env=…: the environment to go to. */
+export const SwitchSiteQuery = z.object({
+  env: z
+    .string({ error: 'Ambiente: campo obbligatorio' })
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Ambiente: valore non valido'),
+});
+export type SwitchSiteQuery = z.infer<typeof SwitchSiteQuery>;

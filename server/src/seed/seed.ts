@@ -1,5 +1,99 @@
+import { ROLE_LABELS } from '@sportello/contracts';
 import type { Config } from '../config.js';
-import type { Db } from '../platform/db/connect.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { nowIso, type Db } from '../platform/db/connect.js';
+import { DEMO_APPS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 
-/** Replaced by the demo seed. */
-export async function seedDemoIfEmpty(_db: Db, _config: Config): Promise<void> {}
+export interface DemoAccount {
+  username: string;
+  role: string;
+  office: string;
+}
+
+/** The demo accounts as printed at first start: username, role (Italian) and office. */
+export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => {
+  const first = u.memberships[0];
+  const group = DEMO_GROUPS.find((g) => g.slug === first?.group);
+  const role = first ? ROLE_LABELS[first.role] : '';
+  return {
+    username: u.username,
+    role: u.status === 0 ? `${role} (in attesa di verifica)` : role,
+    office: group?.name ?? '',
+  };
+});
+
+export function formatDemoAccounts(accounts: DemoAccount[] = DEMO_ACCOUNTS): string {
+  const width = Math.max(...accounts.map((a) => a.username.length));
+  const lines = accounts.map((a) => `  ${a.username.padEnd(width)}  ${a.role} · ${a.office}`);
+  return [`Account demo (password: ${DEMO_PASSWORD}):`, ...lines].join('\n');
+}
+
+/**
+ * Fills an empty database with the Tuscan demo (environments, offices, structures, users), in one
+ * transaction. Does nothing when users exist; refuses to run in production. Returns the accounts
+ * created, or null when nothing was done.
+ */
+export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccount[] | null> {
+  if (config.env === 'production') {
+    throw new Error(
+      'Dati demo: rifiutati in produzione (NODE_ENV=production). Togli SEED_DEMO o crea un amministratore con npm run create-admin.',
+    );
+  }
+  const someone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (someone) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const existing = new Set((await trx.selectFrom('apps').select('slug').execute()).map((a) => a.slug));
+    const missing = DEMO_APPS.filter((a) => !existing.has(a.slug));
+    if (missing.length) await trx.insertInto('apps').values(missing).execute();
+    const apps = await trx.selectFrom('apps').select(['id', 'slug']).execute();
+    const appId = new Map(apps.map((a) => [a.slug, a.id]));
+
+    const groupId = new Map<string, number>();
+    for (const g of DEMO_GROUPS) {
+      const row = await trx
+        .insertInto('groups')
+        .values({ ...g, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      groupId.set(g.slug, row.id);
+    }
+
+    for (const u of DEMO_USERS) {
+      const { memberships, isReviewer, ...user } = u;
+      const row = await trx
+        .insertInto('users')
+        .values({
+          ...user,
+          isReviewer: isReviewer ? 1 : 0,
+          passwordHash,
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('memberships')
+        .values(
+          memberships.map((m) => ({
+            userId: row.id,
+            groupId: must(groupId, m.group),
+            appId: must(appId, m.env),
+            role: m.role,
+            stato: m.stato ?? 1,
+            createdAt: now,
+          })),
+        )
+        .execute();
+    }
+  });
+  return DEMO_ACCOUNTS;
+}
+
+function must(ids: Map<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Dati demo: "${slug}" non esiste`);
+  return id;
+}

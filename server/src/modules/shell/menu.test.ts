@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem } from '@sportello/contracts';
+import type { TestApp } from '../../../test/build-app.js';
+import { Agent } from '../../../test/agent.js';
+import { isRouteDisabled } from './shell.service.js';
+import { buildDemoApp, signIn } from './test-kit.js';
+
+describe('GET /api/main-menu.json', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildDemoApp();
+  });
+  afterAll(() => t.close());
+
+  const menuOf = async (username: string, env = 'make-iat'): Promise<MenuItem[]> => {
+    const res = await (await signIn(t, username)).get(`/api/main-menu.json?env=${env}`);
+    expect(res.statusCode).toBe(200);
+    return res.data.data.items;
+  };
+
+  it('shows the admin the outbox, and never sends the capability', async () => {
+    const items = await menuOf('admin');
+    expect(items.map((i) => i.name)).toEqual(['Home', 'Workshop', 'Posta in uscita', 'Aiuto', 'Contattaci']);
+    expect(items.find((i) => i.name === 'Posta in uscita')).toEqual({
+      name: 'Posta in uscita',
+      action: 'outbox',
+      icon: 'MailOutline',
+    });
+    expect(items.find((i) => i.name === 'Aiuto')).toMatchObject({
+      modal: 'main-help-modal',
+      icon: 'HelpOutline',
+    });
+    expect(items.find((i) => i.name === 'Contattaci')).toMatchObject({ modal: 'main-contact-modal' });
+    for (const item of items) expect(item).not.toHaveProperty('capability');
+  });
+
+  it('hides the outbox from an operator', async () => {
+    const items = await menuOf('operatore');
+    expect(items.map((i) => i.name)).toEqual(['Home', 'Workshop', 'Aiuto', 'Contattaci']);
+  });
+
+  it('refuses the menu without a session', async () => {
+    const res = await new Agent(t.app).get('/api/main-menu.json?env=make-iat');
+    expect(res.statusCode).toBe(403);
+    expect(res.data.code).toBe('auth_required');
+  });
+
+  it('drops items whose route is disabled in the environment', async () => {
+    await t.db
+      .updateTable('templates')
+      .set({
+        body: JSON.stringify({
+          disabledRoutes: ['workshop'],
+          alerts: [],
+          map: { tileUrl: 'x', attribution: '', center: [43, 11], zoom: 8 },
+        }),
+        version: 99,
+      })
+      .where('kind', '=', 'app-settings')
+      .where('app', '=', 'make-vt')
+      .execute();
+    const items = await menuOf('revisore', 'make-vt');
+    expect(items.map((i) => i.name)).toEqual(['Home', 'Aiuto', 'Contattaci']);
+  });
+
+  it('matches a disabled route and its sub-routes only', () => {
+    expect(isRouteDisabled('content/create', ['content'])).toBe(true);
+    expect(isRouteDisabled('content/create', ['content/create'])).toBe(true);
+    expect(isRouteDisabled('content', ['content/create'])).toBe(false);
+    expect(isRouteDisabled('contents', ['content'])).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import type { GroupKind } from '@sportello/contracts';
+import { can } from '../../../platform/auth/capabilities.js';
+import type { SearchProvider } from './search.registry.js';
+import { firstGroupNames, searchGroups, searchUsers } from './search.repo.js';
+
+const GROUP_KIND_LABELS: Record<GroupKind, string> = {
+  admin: 'Amministrazione',
+  board: 'Ente turistico',
+  iat: 'Ufficio IAT',
+  redazione: 'Redazione',
+  structure: 'Struttura ricettiva',
+};
+
+/** Users, for those who administer users; a pending account (status 0) is flagged to verify. */
+export const userSearch: SearchProvider = {
+  type: 'user',
+  label: 'Utenti',
+  allowed: (ctx) => can(ctx, 'users.admin'),
+  async search(db, _ctx, query, limit) {
+    const users = await searchUsers(db, query, limit);
+    const groups = await firstGroupNames(
+      db,
+      users.map((u) => u.id),
+    );
+    return users.map((u) => ({
+      id: u.id,
+      title: u.fullName || u.username,
+      info: [u.username, groups.get(u.id)].filter(Boolean).join(' · '),
+      image: u.image,
+      toVerify: u.status === 0,
+    }));
+  },
+};
+
+/** Groups (UO), for those who administer groups; a pending group (status 0) is flagged to verify. */
+export const groupSearch: SearchProvider = {
+  type: 'group',
+  label: 'Gruppi',
+  allowed: (ctx) => can(ctx, 'groups.admin'),
+  async search(db, _ctx, query, limit) {
+    const groups = await searchGroups(db, query, limit);
+    return groups.map((g) => ({
+      id: g.id,
+      title: g.name,
+      info: [GROUP_KIND_LABELS[g.kind as GroupKind] ?? g.kind, g.city].filter(Boolean).join(' · '),
+      image: null,
+      toVerify: g.status === 0,
+    }));
+  },
+};

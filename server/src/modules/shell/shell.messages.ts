@@ -1,0 +1,15 @@
+/** The shell's Italian texts sent by the server (labels of the user menu, replies, mail). */
+export const MESSAGES = {
+  help: 'Aiuto',
+  contact: 'Contattaci',
+  outbox: 'Posta in uscita',
+  logout: 'Esci',
+  switchTo: (slug: string, name: string) => SWITCH_LABELS[slug] ?? `Vai a ${name}`,
+  pageNotFound: 'Pagina non trovata',
+  mailSent: 'Email inviata con successo',
+} as const;
+
+const SWITCH_LABELS: Record<string, string> = {
+  'make-vt': 'Vai al portale',
+  'make-iat': 'Vai allo Sportello IAT',
+};

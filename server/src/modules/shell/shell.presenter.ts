@@ -1,0 +1,66 @@
+import { DEFAULT_ENV, type ConfigUser, type Environment, type Role } from '@sportello/contracts';
+import type { Actor, EnvContext, Membership } from '../../platform/auth/actor.js';
+import { can } from '../../platform/auth/capabilities.js';
+import { userActions } from './user-actions.js';
+
+/** "operatore.siena" → "operatore-siena": the username as it may appear in a path. */
+export const usernameSlug = (username: string): string =>
+  username
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The membership that speaks for the user: the one in the environment, else the first enabled one. */
+export function primaryMembership(actor: Actor, ctx: EnvContext): Membership | null {
+  return ctx.membership ?? actor.memberships.find((m) => m.stato === 1) ?? actor.memberships[0] ?? null;
+}
+
+/** The user's home environment: that of the membership speaking for them, make-iat without one. */
+export const rootEnvOf = (actor: Actor, ctx: EnvContext): string =>
+  primaryMembership(actor, ctx)?.appSlug ?? DEFAULT_ENV;
+
+/**
+ * The signed-in user as the page needs it (spec 1 §3 "User session/config", 3 §3 "Config user").
+ * Flags only steer what the page shows; the server checks every call again.
+ */
+export function presentConfigUser(ctx: EnvContext, environments: Environment[]): ConfigUser {
+  const { actor } = ctx;
+  const membership = primaryMembership(actor, ctx);
+  // A user without any membership cannot do anything (isActive false); the contract needs a role.
+  const role: Role = actor.isAdmin ? 'admin' : (membership?.role ?? 'operator');
+  const reviewerOrAdmin = actor.isAdmin || actor.isReviewer;
+  return {
+    id: actor.userId,
+    slug: usernameSlug(actor.username),
+    /** Shown in the top bar. */
+    name: actor.fullName || actor.username,
+    fullName: actor.fullName,
+    username: actor.username,
+    email: actor.email,
+    /** Slug, name and e-mail of the group (UO) of the membership speaking for the user. */
+    group: membership?.groupSlug ?? '',
+    groupName: membership?.groupName ?? '',
+    groupEmail: membership?.groupEmail ?? '',
+    role,
+    /** Front-desk staff: operators and referents of an IAT. */
+    isOperator: role === 'operator' || role === 'referent',
+    isReviewer: actor.isReviewer,
+    isAdmin: actor.isAdmin,
+    userType: actor.userType,
+    rootEnv: membership?.appSlug ?? DEFAULT_ENV,
+    permissions: {
+      /** The "add" button inside pages: those who may create content here. */
+      addInPageButton: can(ctx, 'content.edit'),
+      /** Notification entries needing action link to the review of the edits. */
+      allowNotificationEdits: reviewerOrAdmin,
+    },
+    /** The API column and the api-configuration screen. */
+    showApiConfiguration: reviewerOrAdmin,
+    /** False shows the inactive-account modal: pending user or no enabled membership anywhere. */
+    isActive: actor.status === 1 && actor.memberships.some((m) => m.stato === 1),
+    image: actor.image,
+    actions: userActions(ctx, environments),
+  };
+}

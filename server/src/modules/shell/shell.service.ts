@@ -1,0 +1,105 @@
+import type { AppConfig, Environment, MainMenu, MenuItem } from '@sportello/contracts';
+import type { Config } from '../../config.js';
+import { envContext, type Actor, type EnvContext } from '../../platform/auth/actor.js';
+import { can } from '../../platform/auth/capabilities.js';
+import type { Db } from '../../platform/db/connect.js';
+import { requireTemplate } from '../../platform/templates/index.js';
+import { LANGUAGE_OPTIONS } from './languages.js';
+import { presentConfigUser, rootEnvOf } from './shell.presenter.js';
+import { listApps } from './shell.repo.js';
+import {
+  MenuTemplate,
+  SettingsTemplate,
+  TEMPLATE_KINDS,
+  type MenuTemplateItem,
+} from './shell.template-schemas.js';
+
+/** The user's environments: the apps of their memberships (admins: every app), in menu order. */
+export async function listEnvironments(db: Db, actor: Actor): Promise<Environment[]> {
+  const apps = await listApps(db);
+  return apps
+    .filter((a) => actor.isAdmin || actor.memberships.some((m) => m.appId === a.id))
+    .map((a) => ({
+      id: a.id,
+      slug: a.slug,
+      name: a.name,
+      description: a.description,
+      active: actor.isAdmin || actor.memberships.some((m) => m.appId === a.id && m.stato === 1),
+      isDefault: a.isDefault === 1,
+    }));
+}
+
+/**
+ * The environment a request works in: the one the page names when it is one of the user's
+ * (spec 3 §2: otherwise it is ignored), else the user's root environment.
+ */
+export function resolveContext(actor: Actor, requested: string, environments: Environment[]): EnvContext {
+  if (environments.some((e) => e.slug === requested)) return envContext(actor, requested);
+  return envContext(actor, rootEnvOf(actor, envContext(actor, requested)));
+}
+
+const settingsFor = (db: Db, env: string) =>
+  requireTemplate(db, SettingsTemplate, TEMPLATE_KINDS.settings, 'main', env);
+
+export async function buildAppConfig(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  requested: string,
+): Promise<AppConfig> {
+  const environments = await listEnvironments(db, actor);
+  const ctx = resolveContext(actor, requested, environments);
+  const settings = await settingsFor(db, ctx.env);
+  const user = presentConfigUser(ctx, environments);
+  return {
+    /** Where the browser must go instead of rendering (none today: every signed-in user gets the app). */
+    redirect: null,
+    user,
+    /** The user's home environment (brand link, default route). */
+    rootEnv: user.rootEnv,
+    /** The environment this configuration is for: the requested one if it is the user's. */
+    env: ctx.env,
+    /** Every app route sits under {appPrefix}/{env}/. */
+    appPrefix: config.appPrefix,
+    /** App routes removed in this environment (settings template). */
+    disabledRoutes: settings.disabledRoutes,
+    /** Banners for every page (settings template). */
+    alerts: settings.alerts,
+    /** Public address of this Sportello, for absolute links (shares, e-mails). */
+    rootDomain: config.publicUrl,
+    /** Tile server and starting view of every map (settings template). */
+    map: settings.map,
+    /** Content languages, Italian first, with Italian names and flag country codes. */
+    languages: LANGUAGE_OPTIONS,
+  };
+}
+
+/** True when the route or one of its parents ("content" for "content/create") is disabled. */
+export function isRouteDisabled(action: string, disabledRoutes: string[]): boolean {
+  const segments = action.replace(/^\/+|\/+$/g, '').split('/');
+  return segments.some((_, i) => disabledRoutes.includes(segments.slice(0, i + 1).join('/')));
+}
+
+const toClientItem = ({ capability: _capability, ...item }: MenuTemplateItem): MenuItem => item;
+
+/** The side menu: the environment's menu template, less what the user may not do or what is disabled. */
+export async function buildMainMenu(db: Db, actor: Actor, requested: string): Promise<MainMenu> {
+  const environments = await listEnvironments(db, actor);
+  const ctx = resolveContext(actor, requested, environments);
+  const [menu, settings] = await Promise.all([
+    requireTemplate(db, MenuTemplate, TEMPLATE_KINDS.menu, 'main', ctx.env),
+    settingsFor(db, ctx.env),
+  ]);
+  const visible = menu.items.filter(
+    (item) =>
+      (!item.capability || can(ctx, item.capability)) &&
+      (item.external || !item.action || !isRouteDisabled(item.action, settings.disabledRoutes)),
+  );
+  return { items: visible.map(toClientItem) };
+}
+
+/** Where /service/switch-site.jsp sends the browser: the chosen environment if it is the user's. */
+export async function switchSiteTarget(db: Db, config: Config, actor: Actor, env: string): Promise<string> {
+  const environments = await listEnvironments(db, actor);
+  return environments.some((e) => e.slug === env) ? `${config.appPrefix}/${env}/` : `${config.appPrefix}/`;
+}

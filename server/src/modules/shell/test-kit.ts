@@ -1,0 +1,18 @@
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { Agent } from '../../../test/agent.js';
+import { seedDemoIfEmpty } from '../../seed/seed.js';
+import { DEMO_PASSWORD } from '../../seed/demo-data.js';
+
+/** A test app on a fresh database holding the demo data (password "demo" for every account). */
+export async function buildDemoApp(): Promise<TestApp> {
+  const t = await buildTestApp();
+  await seedDemoIfEmpty(t.db, t.config);
+  return t;
+}
+
+/** A browser signed in as a demo account. */
+export async function signIn(t: TestApp, username: string): Promise<Agent> {
+  const agent = new Agent(t.app);
+  await agent.login(username, DEMO_PASSWORD);
+  return agent;
+}

@@ -1,0 +1,35 @@
+import type { Environment, UserAction } from '@sportello/contracts';
+import type { EnvContext } from '../../platform/auth/actor.js';
+import { can } from '../../platform/auth/capabilities.js';
+import { MESSAGES } from './shell.messages.js';
+
+export const SWITCH_SITE_PATH = '/service/switch-site.jsp';
+export const LOGOUT_PATH = '/make/logout';
+export const HELP_MODAL = 'main-help-modal';
+export const CONTACT_MODAL = 'main-contact-modal';
+
+/**
+ * The user menu (top right), built per user. An action is an app route relative to
+ * {appPrefix}/{env}/ (e.g. "outbox"), a server path starting with "/" (logout, site switch, with
+ * `params` as its query string), or, with `modal`, the id of a modal the page opens instead.
+ */
+export function userActions(ctx: EnvContext, environments: Environment[]): UserAction[] {
+  const actions: UserAction[] = [
+    { action: HELP_MODAL, modal: HELP_MODAL, label: MESSAGES.help, icon: 'HelpOutline' },
+    { action: CONTACT_MODAL, modal: CONTACT_MODAL, label: MESSAGES.contact, icon: 'ContactSupportOutlined' },
+  ];
+  if (can(ctx, 'outbox.read'))
+    actions.push({ action: 'outbox', label: MESSAGES.outbox, icon: 'MailOutline' });
+  const others = environments.filter((e) => e.active && e.slug !== ctx.env);
+  others.forEach((e, i) =>
+    actions.push({
+      action: SWITCH_SITE_PATH,
+      label: MESSAGES.switchTo(e.slug, e.name),
+      icon: 'SwapHoriz',
+      params: { env: e.slug },
+      ...(i === 0 ? { divider: true } : {}),
+    }),
+  );
+  actions.push({ action: LOGOUT_PATH, label: MESSAGES.logout, icon: 'Logout', divider: true });
+  return actions;
+}
