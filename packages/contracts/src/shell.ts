@@ -191,8 +191,12 @@ export const OutboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 export const OutboxQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  search: z.string().trim().max(100).default(''),
+  page: z.coerce
+    .number({ error: 'Pagina: deve essere un numero' })
+    .int('Pagina: deve essere un numero intero')
+    .min(1, 'Pagina: almeno 1')
+    .default(1),
+  search: z.string().trim().max(100, 'Ricerca: al massimo 100 caratteri').default(''),
 });
 export type OutboxQuery = z.infer<typeof OutboxQuery>;
 
