@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { connect } from './platform/db/connect.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { createMailService } from './platform/mail/mail.js';
+import { createBus } from './platform/bus/bus.js';
 import { formatDemoAccounts, seedDemoIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
@@ -10,15 +11,23 @@ const db = connect(config.database);
 await migrateToLatest(db);
 const demoAccounts = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
 
-const app = await buildApp({ config, db, mail: createMailService(db, config), logger: { level: config.logLevel } });
+const bus = createBus(config.redisUrl);
+const app = await buildApp({
+  config,
+  db,
+  mail: createMailService(db, config),
+  bus,
+  logger: { level: config.logLevel },
+});
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Stop accepting, let requests in flight finish, then release the database.
+  // Stop accepting, let requests in flight finish, then release the bus and the database.
   await app.close();
+  await bus.close();
   await db.destroy();
   process.exit(0);
 }

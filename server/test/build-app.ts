@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { connect, type Db } from '../src/platform/db/connect.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { createMailService } from '../src/platform/mail/mail.js';
+import { createLocalBus } from '../src/platform/bus/bus.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,7 +33,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   const db = connect(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, mail: createMailService(db, config) });
+  const bus = createLocalBus();
+  const app = await buildApp({ config, db, mail: createMailService(db, config), bus });
   await app.ready();
   return {
     app,
@@ -40,6 +42,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     config,
     async close() {
       await app.close();
+      await bus.close();
       await db.destroy();
       await dispose();
     },

@@ -1,10 +1,13 @@
 import type { Config } from '../config.js';
 import type { Db } from './db/connect.js';
 import type { MailService } from './mail/mail.js';
+import type { Bus } from './bus/bus.js';
 
 /** What every module receives when it is registered: no globals, so tests build apps side by side. */
 export interface AppDeps {
   config: Config;
   db: Db;
   mail: MailService;
+  /** Messages between server processes (terminals, kiosks): in-process, or Redis with REDIS_URL. */
+  bus: Bus;
 }
