@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { AUTOCOMPLETE_DEBOUNCE_MS, LIMITS } from '@sportello/contracts';
+import { useAppScope } from '../../lib/app-scope';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useDebounced } from '../../lib/use-debounced';
+import { autocompleteQuery, searchTypeFor, toOptions, type SearchOption } from './search-data';
+import { SearchOptionView } from './search-option';
+
+/**
+ * The top-bar search (spec 3 §2): type from the path prefix, 300 ms debounce, empty query resets,
+ * reset on path change, grouped results; Enter opens the full results, a result its preview.
+ */
+export function SearchBox() {
+  const { env } = useAppScope();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const type = searchTypeFor(pathname, env);
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const highlighted = useRef<SearchOption | null>(null);
+  const query = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+
+  useEffect(() => {
+    setInput('');
+    setOpen(false);
+  }, [pathname]);
+
+  const result = useQuery({
+    ...autocompleteQuery(env, type, query),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const options: SearchOption[] = query && input.trim() && !result.isError && result.data ? toOptions(result.data, type) : [];
+
+  const settled = query === input.trim() && !result.isFetching;
+
+  const go = (value: SearchOption | string | null) => {
+    if (value === null) return;
+    setOpen(false);
+    setInput('');
+    if (typeof value === 'string') {
+      const q = value.trim();
+      if (q) navigate(paths.searchResults(env, type, q));
+      return;
+    }
+    if (value.kind === 'all') navigate(paths.searchResults(env, value.type, value.query));
+    else if (value.type === 'user') navigate(paths.userView(env, value.item.id, value.item.toVerify));
+    else navigate(paths.searchPreview(env, value.type, value.item.id));
+  };
+
+  return (
+    <Autocomplete<SearchOption, false, false, false>
+      open={open && input.trim().length > 0}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      value={null}
+      inputValue={input}
+      onInputChange={(_e, v, reason) => {
+        if (reason === 'reset') return;
+        highlighted.current = null;
+        setInput(v);
+        setOpen(reason === 'input');
+      }}
+      onHighlightChange={(_e, option) => {
+        highlighted.current = option;
+      }}
+      onKeyDown={(e) => {
+        // Enter without a highlighted result: the full results for the text typed.
+        if (e.key === 'Enter' && !(open && highlighted.current)) {
+          e.preventDefault();
+          go(input);
+        }
+      }}
+      onChange={(_e, v) => go(v)}
+      filterOptions={(x) => x}
+      groupBy={(o) => o.group}
+      getOptionLabel={(o) => (o.kind === 'all' ? o.query : o.item.title)}
+      getOptionKey={(o) => (o.kind === 'all' ? 'all' : `${o.type}-${o.item.id}`)}
+      isOptionEqualToValue={(a, b) => a === b}
+      renderOption={({ key, ...props }, option) => <SearchOptionView key={key} props={props} option={option} />}
+      loading={!settled && options.length === 0}
+      loadingText={messages.search.loading}
+      noOptionsText={settled ? messages.search.noResults : messages.search.loading}
+      clearOnBlur={false}
+      clearOnEscape
+      handleHomeEndKeys={false}
+      forcePopupIcon={false}
+      sx={{ width: '100%', maxWidth: 560 }}
+      slotProps={{ listbox: { sx: { maxHeight: 480 } }, paper: { elevation: 8 } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          placeholder={messages.search.placeholder[type]}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': messages.search.label, maxLength: LIMITS.autocompleteQuery },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{
+            '& .MuiOutlinedInput-root': { bgcolor: '#ffffff', borderRadius: 2 },
+            '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' },
+            '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: '#f2b84b', borderWidth: 3 },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useAppScope } from '../../lib/app-scope';
+import { messages } from '../../lib/messages';
+import { mainMenuQuery } from '../../lib/shell-queries';
+import { SideMenuItem } from './side-menu-item';
+
+/** The side menu from /api/main-menu.json. */
+export function SideMenu() {
+  const { env } = useAppScope();
+  const { pathname } = useLocation();
+  const menu = useQuery(mainMenuQuery(env));
+
+  if (menu.isPending) {
+    return (
+      <Box sx={{ p: 2 }} role="status" aria-label={messages.app.loading}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} variant="rounded" height={36} sx={{ mb: 1 }} />
+        ))}
+      </Box>
+    );
+  }
+  if (menu.isError) {
+    return (
+      <Typography variant="body2" sx={{ p: 2, color: 'text.secondary' }}>
+        {messages.errors.pageLoad}
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label={messages.shell.mainMenu} sx={{ px: 1.5, py: 2 }}>
+      {menu.data.items.map((item, i) => (
+        <SideMenuItem key={`${item.name}-${i}`} item={item} env={env} pathname={pathname} first={i === 0} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { messages } from '../lib/messages';
+
+/** The spinner shown until the app configuration (or a whole screen) has loaded. */
+export function FullPageSpinner({ label = messages.app.loading }: { label?: string }) {
+  return (
+    <Box
+      sx={{ minHeight: '60vh', height: '100%', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2 }}
+    >
+      <CircularProgress aria-label={label} />
+      <Typography sx={{ color: 'text.secondary' }} aria-hidden>
+        {label}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { LoginPage } from './login-page';
+export { ForgotPasswordPage } from './forgot-password-page';
+export { ResetPasswordPage } from './reset-password-page';

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { LIMITS, ResetPasswordBody } from '@sportello/contracts';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { messages } from '../../lib/messages';
+import { clearSnacks, notify } from '../../lib/notify';
+import { paths } from '../../lib/paths';
+import { checkResetToken, resetPassword } from './auth-api';
+import { AuthLayout } from './auth-layout';
+import { fieldErrors, focusFirstError, formMessage } from './form-errors';
+import { PasswordField } from './password-field';
+
+/** /reset-password?token=…: checks the link first, then asks the new password twice. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => checkResetToken(token),
+    enabled: token.length > 0,
+    staleTime: Infinity,
+  });
+
+  if (token && check.isPending) {
+    return (
+      <AuthLayout title={messages.auth.resetTitle}>
+        <FullPageSpinner label={messages.auth.resetChecking} />
+      </AuthLayout>
+    );
+  }
+  if (!token || check.isError) return <InvalidLink />;
+  return <ResetForm token={token} username={check.data?.username ?? ''} />;
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout title={messages.auth.resetTitle}>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <Alert severity="error" role="alert">
+          {messages.auth.resetInvalid}
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+          <Link href={paths.forgotPassword()}>{messages.auth.resetRequestNew}</Link>
+          <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
+        </Box>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token, username }: { token: string; username: string }) {
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    meta: { overlay: false },
+    onSuccess: clearSnacks,
+    onError: (error) => setErrors(fieldErrors(error)),
+  });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    // Spec 3 §5: both fields equal and not empty, else a snackbar error and both fields marked.
+    if (!password || !passwordConfirm || password !== passwordConfirm) {
+      const message = !password || !passwordConfirm ? messages.auth.passwordsEmpty : messages.auth.passwordsDiffer;
+      setErrors({ password: ' ', passwordConfirm: message });
+      focusFirstError(form, { password: message });
+      notify({ message, severity: 'error' });
+      return;
+    }
+    const parsed = ResetPasswordBody.safeParse({ token, password, passwordConfirm });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(form, found);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthLayout title={messages.auth.resetTitle}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Alert severity="success" role="status">
+            {mutation.data.message}
+          </Alert>
+          <Button variant="contained" size="large" href={paths.login()}>
+            {messages.auth.goToLogin}
+          </Button>
+        </Box>
+      </AuthLayout>
+    );
+  }
+
+  const alert = formMessage(mutation.error) ?? errors.token ?? null;
+  return (
+    <AuthLayout title={messages.auth.resetTitle}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        {username ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1.5 }}>
+            {messages.auth.resetFor(username)}
+          </Typography>
+        ) : null}
+        {alert ? (
+          <Alert severity="error" role="alert">
+            {alert}
+          </Alert>
+        ) : null}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <PasswordField
+          label={messages.auth.newPassword}
+          name="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          slotProps={{ inputLabel: { required: false } }}
+          fullWidth
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={!!errors.password}
+          helperText={errors.password?.trim() || messages.auth.passwordHint(LIMITS.password.min)}
+        />
+        <PasswordField
+          label={messages.auth.repeatPassword}
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          slotProps={{ inputLabel: { required: false } }}
+          fullWidth
+          value={passwordConfirm}
+          onChange={(e) => setPasswordConfirm(e.target.value)}
+          error={!!errors.passwordConfirm}
+          helperText={errors.passwordConfirm}
+        />
+        <Button type="submit" variant="contained" size="large" loading={mutation.isPending} fullWidth>
+          {messages.auth.resetSubmit}
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
+        </Box>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { HelpModal } from './help-modal';
+export { ContactModal } from './contact-modal';

@@ -1,0 +1,132 @@
+import { CSRF_COOKIE, CSRF_HEADER, type ErrorCode } from '@sportello/contracts';
+import { currentEnv } from './current-env';
+import { messages } from './messages';
+import { notify, reloadWithRefresh } from './notify';
+import { paths } from './paths';
+
+/** A failed call: what the server said, ready for a form to mark its fields. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode | 'network',
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** No snackbar on error (the caller shows it, or the failure is expected). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type Envelope<T> =
+  | { status: 'success'; data: T }
+  | { status: 'error'; message: string; code: ErrorCode; fields?: Record<string, string> };
+
+function readCookie(name: string): string | null {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+/** Any server reply sets the CSRF cookie; a page served elsewhere (dev server) may not have it yet. */
+async function fetchCsrfCookie(): Promise<string | null> {
+  try {
+    await fetch('/health', { credentials: 'include' });
+  } catch {
+    // The write below will fail and say so.
+  }
+  return readCookie(CSRF_COOKIE);
+}
+
+/** env, gateway-userenv, the v cache buster and url-param-* copies of the page query (spec 3 §7). */
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  }
+  const env = currentEnv();
+  if (env) {
+    url.searchParams.set('env', env);
+    url.searchParams.set('gateway-userenv', env);
+  }
+  url.searchParams.set('v', String(Date.now()));
+  new URLSearchParams(window.location.search).forEach((value, name) => {
+    url.searchParams.append(`url-param-${name}`, value);
+  });
+  return url.pathname + url.search;
+}
+
+function goToLogin(): Promise<never> {
+  const here = window.location.pathname + window.location.search;
+  if (window.location.pathname !== '/login') window.location.assign(paths.login(here));
+  // The page is leaving: keep callers waiting instead of flashing an error.
+  return new Promise<never>(() => {});
+}
+
+/** The one API client: every call of the web app goes through here. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return fail(new ApiError(messages.errors.network, 'network', 0), method, options);
+  }
+
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+
+  if (envelope?.status === 'success' && response.ok) return envelope.data;
+  if (envelope?.status === 'error') {
+    if (envelope.code === 'auth_required') return goToLogin();
+    return fail(new ApiError(envelope.message, envelope.code, response.status, envelope.fields), method, options);
+  }
+  return fail(new ApiError(messages.errors.pageLoad, 'internal', response.status), method, options);
+}
+
+const FINAL_CODES = new Set<string>(['forbidden', 'not_found', 'bad_request']);
+
+function fail(error: ApiError, method: string, options: ApiOptions): never {
+  if (!options.silent) {
+    notify({
+      message: error.message,
+      severity: 'error',
+      // A failed read can be retried by reloading the page (unless retrying cannot help); a failed
+      // write keeps the form as it is.
+      action:
+        method === 'GET' && !FINAL_CODES.has(error.code)
+          ? { label: messages.common.retry, onClick: reloadWithRefresh }
+          : undefined,
+    });
+  }
+  throw error;
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,14 @@
+import type { SearchType } from '@sportello/contracts';
+
+/** Every TanStack Query key of the app, in one place, so invalidation is by key. */
+export const queryKeys = {
+  appConfig: (env: string | null) => ['app-config', env ?? ''] as const,
+  environments: () => ['environments'] as const,
+  mainMenu: (env: string) => ['main-menu', env] as const,
+  help: (env: string) => ['help', env] as const,
+  contact: (env: string) => ['contact', env] as const,
+  page: (env: string, pageId: string) => ['page', env, pageId] as const,
+  outbox: (page: number, search: string) => ['outbox', 'list', page, search] as const,
+  outboxMail: (id: number) => ['outbox', 'mail', id] as const,
+  autocomplete: (env: string, type: SearchType, query: string) => ['autocomplete', env, type, query] as const,
+};
