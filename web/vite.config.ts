@@ -7,7 +7,9 @@ const api = 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@sportello/contracts': path.resolve(import.meta.dirname, '../packages/contracts/src/index.ts') },
+    alias: {
+      '@sportello/contracts': path.resolve(import.meta.dirname, '../packages/contracts/src/index.ts'),
+    },
   },
   server: {
     host: '127.0.0.1',

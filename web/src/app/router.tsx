@@ -40,7 +40,10 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: page(<HomePage />) },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
-              { path: ':pageId', element: page(<RouteEnabled param="pageId">{<DynamicPage />}</RouteEnabled>) },
+              {
+                path: ':pageId',
+                element: page(<RouteEnabled param="pageId">{<DynamicPage />}</RouteEnabled>),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

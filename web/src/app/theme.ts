@@ -25,7 +25,8 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif',
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 650, lineHeight: 1.25 },
       h2: { fontSize: '1.375rem', fontWeight: 650, lineHeight: 1.3 },
       h3: { fontSize: '1.125rem', fontWeight: 650, lineHeight: 1.35 },
@@ -38,7 +39,7 @@ export const theme = createTheme(
       MuiCssBaseline: {
         styleOverrides: {
           body: { WebkitFontSmoothing: 'antialiased' },
-          'a:focus-visible, [tabindex]:focus-visible': focusRing,
+          'a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing,
         },
       },
       MuiButtonBase: {

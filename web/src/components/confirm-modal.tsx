@@ -28,7 +28,16 @@ interface Props extends ConfirmOptions {
   onAnswer: (confirmed: boolean) => void;
 }
 
-export function ConfirmModal({ open, onAnswer, title, text, type = 0, confirmLabel, cancelLabel, preventClose }: Props) {
+export function ConfirmModal({
+  open,
+  onAnswer,
+  title,
+  text,
+  type = 0,
+  confirmLabel,
+  cancelLabel,
+  preventClose,
+}: Props) {
   const id = useId();
   return (
     <Dialog

@@ -20,9 +20,21 @@ export function EmptyState({
   return (
     <Box
       role="status"
-      sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary', display: 'grid', justifyItems: 'center', gap: 1 }}
+      sx={{
+        py: 6,
+        px: 2,
+        textAlign: 'center',
+        color: 'text.secondary',
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1,
+      }}
     >
-      {icon ? <Box sx={{ fontSize: 48, color: 'primary.light', lineHeight: 0 }} aria-hidden>{icon}</Box> : null}
+      {icon ? (
+        <Box sx={{ fontSize: 48, color: 'primary.light', lineHeight: 0 }} aria-hidden>
+          {icon}
+        </Box>
+      ) : null}
       <Typography component={heading ? 'h1' : 'p'} variant="h6" sx={{ color: 'text.primary' }}>
         {title}
       </Typography>

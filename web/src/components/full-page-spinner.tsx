@@ -7,7 +7,14 @@ import { messages } from '../lib/messages';
 export function FullPageSpinner({ label = messages.app.loading }: { label?: string }) {
   return (
     <Box
-      sx={{ minHeight: '60vh', height: '100%', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2 }}
+      sx={{
+        minHeight: '60vh',
+        height: '100%',
+        display: 'grid',
+        placeContent: 'center',
+        justifyItems: 'center',
+        gap: 2,
+      }}
     >
       <CircularProgress aria-label={label} />
       <Typography sx={{ color: 'text.secondary' }} aria-hidden>

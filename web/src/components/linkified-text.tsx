@@ -10,7 +10,14 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Link key={i} href={part} underline="always" target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+          <Link
+            key={i}
+            href={part}
+            underline="always"
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ wordBreak: 'break-all' }}
+          >
             {part}
           </Link>
         ) : (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
@@ -52,6 +53,7 @@ import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 /** The icons the server may name: MUI names in any case; Outlined/Rounded/… variants fold together. */
 const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   accountcircle: AccountCircleOutlined,
+  add: AddOutlined,
   addbusiness: AddBusinessOutlined,
   agenda: ContactPhoneOutlined,
   api: ApiOutlined,
@@ -109,17 +111,17 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   widgets: WidgetsOutlined,
 };
 
-function lookup(name: string): ComponentType<SvgIconProps> | undefined {
+function iconKey(name: string): string {
   const base = name
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .replace(/icon$/, '')
     .replace(/(outlined|rounded|sharp|twotone)$/, '');
-  return ICONS[base] ?? ICONS[base.replace(/outline$/, '')];
+  return base in ICONS ? base : base.replace(/outline$/, '');
 }
 
 /** A server-named icon, or a generic tag when the name is unknown. */
 export function MenuIcon({ name, ...props }: { name?: string } & SvgIconProps) {
-  const Icon = (name && lookup(name)) || LabelOutlined;
+  const Icon = ICONS[iconKey(name ?? '')] ?? LabelOutlined;
   return <Icon aria-hidden {...props} />;
 }

@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** The title block of a screen: one h1, an optional line of context and actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 240 }}>

@@ -7,31 +7,28 @@ import { notify, subscribeSnacks, type Snack } from '../lib/notify';
 
 /** Renders the snacks sent through `notify`, one at a time, newest first. */
 export function SnackbarHost() {
-  const [queue, setQueue] = useState<Snack[]>([]);
-  const [open, setOpen] = useState(false);
+  const [{ queue, open }, setState] = useState<{ queue: Snack[]; open: boolean }>({ queue: [], open: false });
   const current = queue[0];
 
   useEffect(
     () =>
-      subscribeSnacks((s) => {
-        if (s) setQueue((q) => [...q.filter((x) => x.message !== s.message), s]);
-        else {
-          setQueue((q) => q.slice(0, 1));
-          setOpen(false);
-        }
-      }),
+      subscribeSnacks((s) =>
+        setState((st) => {
+          if (!s) return { queue: st.queue.slice(0, 1), open: false };
+          const queue = [...st.queue.filter((x) => x.message !== s.message), s];
+          // Nothing ahead of it: show it now; otherwise close the one on screen, its exit shows the next.
+          return { queue, open: queue[0] === s };
+        }),
+      ),
     [],
   );
-  useEffect(() => {
-    if (current) setOpen(true);
-  }, [current]);
-  // A newer snack replaces the one on screen: close it, its exit shows the next.
-  useEffect(() => {
-    if (queue.length > 1) setOpen(false);
-  }, [queue.length]);
 
-  const close = () => setOpen(false);
-  const next = () => setQueue((q) => q.slice(1));
+  const close = () => setState((st) => ({ ...st, open: false }));
+  const next = () =>
+    setState((st) => {
+      const rest = st.queue.slice(1);
+      return { queue: rest, open: rest.length > 0 };
+    });
 
   return (
     <Snackbar

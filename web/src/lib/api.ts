@@ -96,17 +96,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     return fail(new ApiError(messages.errors.network, 'network', 0), method, options);
   }
 
-  let envelope: Envelope<T> | null = null;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    envelope = null;
-  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
 
   if (envelope?.status === 'success' && response.ok) return envelope.data;
   if (envelope?.status === 'error') {
     if (envelope.code === 'auth_required') return goToLogin();
-    return fail(new ApiError(envelope.message, envelope.code, response.status, envelope.fields), method, options);
+    return fail(
+      new ApiError(envelope.message, envelope.code, response.status, envelope.fields),
+      method,
+      options,
+    );
   }
   return fail(new ApiError(messages.errors.pageLoad, 'internal', response.status), method, options);
 }

@@ -3,8 +3,7 @@ import { isDocumentHref, LOGOUT_PATH, pathInEnv, paths, SWITCH_SITE_PATH } from 
 
 /** What activating a menu entry does: open a named modal, or follow a link. */
 export type MenuTarget =
-  | { kind: 'modal'; modal: string }
-  | { kind: 'link'; href: string; newTab: boolean; download: boolean };
+  { kind: 'modal'; modal: string } | { kind: 'link'; href: string; newTab: boolean; download: boolean };
 
 const stripSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
@@ -34,13 +33,19 @@ export function isMenuItemSelected(item: MenuItem, pathname: string, env: string
  */
 export function userActionTarget(action: UserAction, env: string): MenuTarget {
   if (action.modal) return { kind: 'modal', modal: action.modal };
-  if (action.action.startsWith(LOGOUT_PATH)) return { kind: 'link', href: paths.logout(), newTab: false, download: false };
+  if (action.action.startsWith(LOGOUT_PATH))
+    return { kind: 'link', href: paths.logout(), newTab: false, download: false };
   if (action.action.startsWith(SWITCH_SITE_PATH)) {
     return { kind: 'link', href: paths.switchSite(action.params), newTab: false, download: false };
   }
   if (isDocumentHref(action.action)) {
     const query = new URLSearchParams(action.params ?? {}).toString();
-    return { kind: 'link', href: query ? `${action.action}?${query}` : action.action, newTab: !!action.blank, download: false };
+    return {
+      kind: 'link',
+      href: query ? `${action.action}?${query}` : action.action,
+      newTab: !!action.blank,
+      download: false,
+    };
   }
   const href = paths.action(env, action.action, {
     ...action.params,

@@ -48,7 +48,8 @@ export const messages = {
     submit: 'Accedi',
     forgotLink: 'Password dimenticata?',
     forgotTitle: 'Password dimenticata?',
-    forgotText: 'Scrivi il tuo nome utente o la tua e-mail: ti invieremo un link per scegliere una nuova password.',
+    forgotText:
+      'Scrivi il tuo nome utente o la tua e-mail: ti invieremo un link per scegliere una nuova password.',
     forgotSubmit: 'Invia link',
     backToLogin: "Torna all'accesso",
     resetTitle: 'Scegli una nuova password',
@@ -73,7 +74,7 @@ export const messages = {
     envSwitcher: 'Ambiente',
     envSwitcherOf: (name: string) => `Ambiente: ${name}`,
     envChooserTitle: "Scegli l'ambiente di lavoro",
-    envChooserText: 'Il tuo account è abilitato su questi ambienti. Sceglierne uno per continuare.',
+    envChooserText: "Scegli l'ambiente in cui vuoi lavorare.",
     envChooserEmpty: "Il tuo account non è ancora abilitato su nessun ambiente. Contatta l'amministratore.",
     envInactive: 'non attivo',
     logout: 'Esci',

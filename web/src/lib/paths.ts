@@ -1,7 +1,8 @@
 import { DEFAULT_APP_PREFIX, EXPLORE_ENV, type SearchType } from '@sportello/contracts';
 
 /** Where the app lives; the server sends the same value as config.appPrefix. */
-export const APP_PREFIX: string = (import.meta.env.VITE_APP_PREFIX as string | undefined) ?? DEFAULT_APP_PREFIX;
+export const APP_PREFIX: string =
+  (import.meta.env.VITE_APP_PREFIX as string | undefined) ?? DEFAULT_APP_PREFIX;
 
 export const LOGOUT_PATH = '/make/logout';
 export const SWITCH_SITE_PATH = '/service/switch-site.jsp';
@@ -41,7 +42,8 @@ export const paths = {
   },
   searchResults: (env: string, type: SearchType, query: string) =>
     `${APP_PREFIX}/${enc(env)}/${type}${qs({ query, contentPage: 1 })}`,
-  searchPreview: (env: string, type: SearchType, id: number) => `${APP_PREFIX}/${enc(env)}/${type}/preview/${id}`,
+  searchPreview: (env: string, type: SearchType, id: number) =>
+    `${APP_PREFIX}/${enc(env)}/${type}/preview/${id}`,
   userView: (env: string, id: number, toVerify: boolean) =>
     `${APP_PREFIX}/${enc(env)}/user${qs(toVerify ? { verify: id } : { view: id })}`,
   logout: () => LOGOUT_PATH,

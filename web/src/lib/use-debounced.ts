@@ -4,12 +4,8 @@ import { useEffect, useState } from 'react';
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (value === '' || value === settled) {
-      setSettled(value);
-      return;
-    }
-    const t = window.setTimeout(() => setSettled(value), ms);
+    const t = window.setTimeout(() => setSettled(value), value === '' ? 0 : ms);
     return () => window.clearTimeout(t);
-  }, [value, ms, settled]);
-  return settled;
+  }, [value, ms]);
+  return value === '' ? value : settled;
 }

@@ -29,10 +29,19 @@ export function ErrorScreen({
         bgcolor: fullPage ? 'background.default' : undefined,
       }}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 720, width: '100%', textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, maxWidth: 720, width: '100%', textAlign: 'center' }}
+      >
         <Typography
           aria-hidden
-          sx={{ fontSize: '4.5rem', fontWeight: 700, lineHeight: 1, color: 'primary.main', letterSpacing: '-0.02em' }}
+          sx={{
+            fontSize: '4.5rem',
+            fontWeight: 700,
+            lineHeight: 1,
+            color: 'primary.main',
+            letterSpacing: '-0.02em',
+          }}
         >
           {code}
         </Typography>
@@ -45,7 +54,9 @@ export function ErrorScreen({
         <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
           {hint}
         </Typography>
-        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>
+        <Box sx={{ mt: 3, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          {actions}
+        </Box>
       </Paper>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -14,9 +14,12 @@ import { TopBar } from './top-bar';
 export function Chrome({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // The temporary drawer belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
+    setOpenOn(() => ((typeof next === 'function' ? next(open) : next) ? pathname : null));
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -46,7 +49,12 @@ export function Chrome({ children }: { children: ReactNode }) {
         sx={{
           width: wide ? DRAWER_WIDTH : undefined,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' },
+          '& .MuiDrawer-paper': {
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            borderRight: 1,
+            borderColor: 'divider',
+          },
         }}
         slotProps={{ paper: { component: 'nav', 'aria-label': messages.shell.mainMenu } as object }}
       >

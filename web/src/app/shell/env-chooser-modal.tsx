@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Environment } from '@sportello/contracts';
@@ -25,10 +26,14 @@ export function EnvChooserModal({ envs }: { envs: Environment[] }) {
           </DialogContentText>
           <List aria-label={messages.shell.envChooserTitle}>
             {envs.map((env) => (
-              <ListItemButton key={env.slug} href={paths.envRoot(env.slug)} sx={{ border: 1, borderColor: 'divider', mb: 1 }}>
-                <ListItemText primary={env.name} secondary={env.description} />
-                {!env.active ? <Chip size="small" label={messages.shell.envInactive} sx={{ ml: 1 }} /> : null}
-              </ListItemButton>
+              <ListItem key={env.slug} disablePadding sx={{ mb: 1 }}>
+                <ListItemButton href={paths.envRoot(env.slug)} sx={{ border: 1, borderColor: 'divider' }}>
+                  <ListItemText primary={env.name} secondary={env.description} />
+                  {!env.active ? (
+                    <Chip size="small" label={messages.shell.envInactive} sx={{ ml: 1 }} />
+                  ) : null}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </DialogContent>

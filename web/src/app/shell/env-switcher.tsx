@@ -32,7 +32,12 @@ export function EnvSwitcher() {
         aria-controls={anchor ? 'env-switcher-menu' : undefined}
         endIcon={<ArrowDropDown />}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden' }}
+        sx={{
+          display: { xs: 'none', md: 'inline-flex' },
+          whiteSpace: 'nowrap',
+          maxWidth: 220,
+          overflow: 'hidden',
+        }}
       >
         {name}
       </Button>

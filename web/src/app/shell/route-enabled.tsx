@@ -4,7 +4,15 @@ import { useAppScope } from '../../lib/app-scope';
 import { NotFoundPage } from '../errors/not-found-page';
 
 /** A route listed in config.disabledRoutes does not exist for this user: the 404 screen. */
-export function RouteEnabled({ name, param, children }: { name?: string; param?: string; children: ReactNode }) {
+export function RouteEnabled({
+  name,
+  param,
+  children,
+}: {
+  name?: string;
+  param?: string;
+  children: ReactNode;
+}) {
   const { config } = useAppScope();
   const params = useParams();
   const route = name ?? (param ? params[param] : undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -22,29 +22,29 @@ export function SearchBox() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const type = searchTypeFor(pathname, env);
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
+  // What was typed belongs to the page it was typed on: a new path resets the search.
+  const fresh = { path: pathname, text: '', open: false };
+  const [typed, setTyped] = useState(fresh);
+  const current = typed.path === pathname ? typed : fresh;
+  const input = current.text;
+  const open = current.open;
+  const setOpen = (o: boolean) => setTyped((t) => ({ ...(t.path === pathname ? t : fresh), open: o }));
   const highlighted = useRef<SearchOption | null>(null);
   const query = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-
-  useEffect(() => {
-    setInput('');
-    setOpen(false);
-  }, [pathname]);
 
   const result = useQuery({
     ...autocompleteQuery(env, type, query),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,
   });
-  const options: SearchOption[] = query && input.trim() && !result.isError && result.data ? toOptions(result.data, type) : [];
+  const options: SearchOption[] =
+    query && input.trim() && !result.isError && result.data ? toOptions(result.data, type) : [];
 
   const settled = query === input.trim() && !result.isFetching;
 
   const go = (value: SearchOption | string | null) => {
     if (value === null) return;
-    setOpen(false);
-    setInput('');
+    setTyped({ path: pathname, text: '', open: false });
     if (typeof value === 'string') {
       const q = value.trim();
       if (q) navigate(paths.searchResults(env, type, q));
@@ -66,8 +66,7 @@ export function SearchBox() {
       onInputChange={(_e, v, reason) => {
         if (reason === 'reset') return;
         highlighted.current = null;
-        setInput(v);
-        setOpen(reason === 'input');
+        setTyped({ path: pathname, text: v, open: reason === 'input' });
       }}
       onHighlightChange={(_e, option) => {
         highlighted.current = option;
@@ -85,7 +84,9 @@ export function SearchBox() {
       getOptionLabel={(o) => (o.kind === 'all' ? o.query : o.item.title)}
       getOptionKey={(o) => (o.kind === 'all' ? 'all' : `${o.type}-${o.item.id}`)}
       isOptionEqualToValue={(a, b) => a === b}
-      renderOption={({ key, ...props }, option) => <SearchOptionView key={key} props={props} option={option} />}
+      renderOption={({ key, ...props }, option) => (
+        <SearchOptionView key={key} props={props} option={option} />
+      )}
       loading={!settled && options.length === 0}
       loadingText={messages.search.loading}
       noOptionsText={settled ? messages.search.noResults : messages.search.loading}
@@ -102,7 +103,11 @@ export function SearchBox() {
           placeholder={messages.search.placeholder[type]}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': messages.search.label, maxLength: LIMITS.autocompleteQuery },
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              'aria-label': messages.search.label,
+              maxLength: LIMITS.autocompleteQuery,
+            },
             input: {
               ...params.slotProps.input,
               startAdornment: (

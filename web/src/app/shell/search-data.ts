@@ -22,7 +22,11 @@ export const autocompleteQuery = (env: string, type: SearchType, query: string) 
   queryOptions({
     queryKey: queryKeys.autocomplete(env, type, query),
     queryFn: ({ signal }) =>
-      api<AutocompleteReply>('/api/autocomplete.json', { query: { query, searchType: type }, silent: true, signal }),
+      api<AutocompleteReply>('/api/autocomplete.json', {
+        query: { query, searchType: type },
+        silent: true,
+        signal,
+      }),
     staleTime: 30_000,
   });
 

@@ -8,15 +8,29 @@ import { MenuIcon } from '../../components/menu-icon';
 import { messages } from '../../lib/messages';
 import type { SearchOption } from './search-data';
 
-const TYPE_ICON = { content: 'Article', guide: 'MenuBook', report: 'Assessment', user: 'Person', group: 'Groups' } as const;
+const TYPE_ICON = {
+  content: 'Article',
+  guide: 'MenuBook',
+  report: 'Assessment',
+  user: 'Person',
+  group: 'Groups',
+} as const;
 
 /** One row of the search list: thumbnail or type icon, title, info, "da verificare". */
-export function SearchOptionView({ props, option }: { props: HTMLAttributes<HTMLLIElement>; option: SearchOption }) {
+export function SearchOptionView({
+  props,
+  option,
+}: {
+  props: HTMLAttributes<HTMLLIElement>;
+  option: SearchOption;
+}) {
   if (option.kind === 'all') {
     return (
       <li {...props}>
         <ArrowForward fontSize="small" sx={{ mr: 1.5, color: 'primary.main' }} aria-hidden />
-        <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>{messages.search.showAll(option.query)}</Typography>
+        <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>
+          {messages.search.showAll(option.query)}
+        </Typography>
       </li>
     );
   }
@@ -41,7 +55,9 @@ export function SearchOptionView({ props, option }: { props: HTMLAttributes<HTML
           </Typography>
         ) : null}
       </Box>
-      {item.toVerify ? <Chip size="small" color="warning" label={messages.search.toVerify} sx={{ ml: 1 }} /> : null}
+      {item.toVerify ? (
+        <Chip size="small" color="warning" label={messages.search.toVerify} sx={{ ml: 1 }} />
+      ) : null}
     </li>
   );
 }

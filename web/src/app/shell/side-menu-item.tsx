@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,7 +18,17 @@ const SEVERITIES = ['info', 'warning', 'error', 'success'] as const;
 const severity = (type: string) => SEVERITIES.find((s) => s === type) ?? 'info';
 
 /** One side-menu entry: icon (colour, badge), name (bold), selected state, alert, extra actions. */
-export function SideMenuItem({ item, env, pathname, first }: { item: MenuItem; env: string; pathname: string; first: boolean }) {
+export function SideMenuItem({
+  item,
+  env,
+  pathname,
+  first,
+}: {
+  item: MenuItem;
+  env: string;
+  pathname: string;
+  first: boolean;
+}) {
   const targetProps = useMenuTargetProps();
   const target = menuItemTarget(item, env);
   const selected = isMenuItemSelected(item, pathname, env);
@@ -28,11 +37,17 @@ export function SideMenuItem({ item, env, pathname, first }: { item: MenuItem; e
 
   return (
     <>
-      {item.divider && !first ? <Divider component="li" role="presentation" sx={{ my: 1 }} /> : null}
       <ListItem
         disablePadding
-        sx={{ mb: 0.5 }}
-        secondaryAction={item.topAction?.list.length ? <TopActionMenu name={item.name} list={item.topAction.list} /> : undefined}
+        sx={{
+          mb: 0.5,
+          ...(item.divider && !first ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } : {}),
+        }}
+        secondaryAction={
+          item.topAction?.list.length ? (
+            <TopActionMenu name={item.name} list={item.topAction.list} />
+          ) : undefined
+        }
       >
         <ListItemButton
           selected={selected}
@@ -40,7 +55,9 @@ export function SideMenuItem({ item, env, pathname, first }: { item: MenuItem; e
           {...targetProps(target)}
           sx={{ minHeight: 44 }}
         >
-          <ListItemIcon sx={{ minWidth: 40, color: selected ? 'primary.main' : item.iconColor || 'text.secondary' }}>
+          <ListItemIcon
+            sx={{ minWidth: 40, color: selected ? 'primary.main' : item.iconColor || 'text.secondary' }}
+          >
             <Badge badgeContent={count} color="error" max={99} invisible={count <= 0}>
               <MenuIcon name={item.icon} />
             </Badge>
@@ -49,11 +66,17 @@ export function SideMenuItem({ item, env, pathname, first }: { item: MenuItem; e
             primary={
               <>
                 {item.name}
-                {count > 0 ? <Box component="span" sx={visuallyHidden}>{` (${messages.shell.newBadge(count)})`}</Box> : null}
-                {external ? <Box component="span" sx={visuallyHidden}>{` ${messages.common.newTab}`}</Box> : null}
+                {count > 0 ? (
+                  <Box component="span" sx={visuallyHidden}>{` (${messages.shell.newBadge(count)})`}</Box>
+                ) : null}
+                {external ? (
+                  <Box component="span" sx={visuallyHidden}>{` ${messages.common.newTab}`}</Box>
+                ) : null}
               </>
             }
-            slotProps={{ primary: { sx: { fontWeight: item.bold || selected ? 700 : 500, fontSize: '0.95rem' } } }}
+            slotProps={{
+              primary: { sx: { fontWeight: item.bold || selected ? 700 : 500, fontSize: '0.95rem' } },
+            }}
           />
           {external ? <OpenInNew fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden /> : null}
         </ListItemButton>
@@ -61,7 +84,9 @@ export function SideMenuItem({ item, env, pathname, first }: { item: MenuItem; e
       {item.alert ? (
         <Box component="li" sx={{ listStyle: 'none', mb: 1 }}>
           <Alert severity={severity(item.alert.type)} sx={{ py: 0, px: 1.5, fontSize: '0.8rem' }}>
-            {item.alert.title ? <AlertTitle sx={{ fontSize: '0.85rem', mb: 0 }}>{item.alert.title}</AlertTitle> : null}
+            {item.alert.title ? (
+              <AlertTitle sx={{ fontSize: '0.85rem', mb: 0 }}>{item.alert.title}</AlertTitle>
+            ) : null}
             {item.alert.text}
           </Alert>
         </Box>

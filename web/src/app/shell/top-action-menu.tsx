@@ -30,11 +30,21 @@ export function TopActionMenu({ name, list }: { name: string; list: UserAction[]
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-label': messages.shell.moreActions(name) } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': messages.shell.moreActions(name) } }}
+      >
         {list.map((action, i) => {
           const props = targetProps(userActionTarget(action, env), close);
           return (
-            <MenuItem key={`${action.action}-${i}`} divider={action.divider} {...(props.href ? { component: RouterLink } : {})} {...props}>
+            <MenuItem
+              key={`${action.action}-${i}`}
+              divider={action.divider}
+              {...(props.href ? { component: RouterLink } : {})}
+              {...props}
+            >
               <ListItemIcon>
                 <MenuIcon name={action.icon} fontSize="small" />
               </ListItemIcon>

@@ -52,7 +52,15 @@ export function TopBar({
           href={paths.brand(env, config.rootEnv)}
           color="inherit"
           underline="none"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.2rem', flexShrink: 0, borderRadius: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 700,
+            fontSize: '1.2rem',
+            flexShrink: 0,
+            borderRadius: 1,
+          }}
         >
           <BrandMark />
           {messages.app.name}

@@ -78,7 +78,14 @@ export function UserMenu() {
         <Avatar
           src={user.image ?? undefined}
           alt=""
-          sx={{ width: 36, height: 36, bgcolor: '#f2b84b', color: '#1b2428', fontSize: '0.95rem', fontWeight: 700 }}
+          sx={{
+            width: 36,
+            height: 36,
+            bgcolor: '#f2b84b',
+            color: '#1b2428',
+            fontSize: '0.95rem',
+            fontWeight: 700,
+          }}
         >
           {initials(user.fullName)}
         </Avatar>
@@ -90,7 +97,10 @@ export function UserMenu() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': messages.shell.userMenu }, paper: { sx: { minWidth: 280, mt: 1 } } }}
+        slotProps={{
+          list: { 'aria-label': messages.shell.userMenu },
+          paper: { sx: { minWidth: 280, mt: 1 } },
+        }}
       >
         <Box component="li" role="presentation" sx={{ px: 2, pt: 1, pb: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>

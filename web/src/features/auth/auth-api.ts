@@ -8,7 +8,8 @@ import type {
 import { api } from '../../lib/api';
 
 // The sign-in pages show their own errors (in an Alert or under a field): every call is silent.
-export const login = (body: LoginBody) => api<LoginReply>('/api/auth/login', { method: 'POST', body, silent: true });
+export const login = (body: LoginBody) =>
+  api<LoginReply>('/api/auth/login', { method: 'POST', body, silent: true });
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
   api<MessageReply>('/api/auth/forgot-password', { method: 'POST', body, silent: true });

@@ -6,7 +6,15 @@ import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The sign-in pages: outside the app chrome, one centred card with the brand. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Box
@@ -26,7 +34,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             {messages.app.name}
           </Typography>
         </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 30px rgba(11,92,107,0.08)' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 30px rgba(11,92,107,0.08)' }}
+        >
           <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: subtitle ? 0.5 : 3 }}>
             {title}
           </Typography>

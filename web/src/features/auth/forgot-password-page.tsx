@@ -39,7 +39,10 @@ export function ForgotPasswordPage() {
   const alert = formMessage(mutation.error);
 
   return (
-    <AuthLayout title={messages.auth.forgotTitle} subtitle={mutation.isSuccess ? undefined : messages.auth.forgotText}>
+    <AuthLayout
+      title={messages.auth.forgotTitle}
+      subtitle={mutation.isSuccess ? undefined : messages.auth.forgotText}
+    >
       {mutation.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Alert severity="success" role="status">

@@ -25,6 +25,8 @@ export function formMessage(error: unknown): string | null {
 /** Moves the focus to the first field of the form that has an error. */
 export function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>): void {
   if (!form) return;
-  const first = Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).find((i) => errors[i.name]);
+  const first = Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).find(
+    (i) => errors[i.name],
+  );
   first?.focus();
 }

@@ -70,7 +70,8 @@ function ResetForm({ token, username }: { token: string; username: string }) {
     const form = e.currentTarget;
     // Spec 3 §5: both fields equal and not empty, else a snackbar error and both fields marked.
     if (!password || !passwordConfirm || password !== passwordConfirm) {
-      const message = !password || !passwordConfirm ? messages.auth.passwordsEmpty : messages.auth.passwordsDiffer;
+      const message =
+        !password || !passwordConfirm ? messages.auth.passwordsEmpty : messages.auth.passwordsDiffer;
       setErrors({ password: ' ', passwordConfirm: message });
       focusFirstError(form, { password: message });
       notify({ message, severity: 'error' });

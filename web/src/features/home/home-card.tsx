@@ -18,7 +18,18 @@ export function HomeCard({ item, env }: { item: MenuItem; env: string }) {
   const external = target.kind === 'link' && target.newTab;
   return (
     <Card variant="outlined" sx={{ flex: 1, display: 'flex', '&:hover': { borderColor: 'primary.light' } }}>
-      <CardActionArea {...targetProps(target)} sx={{ p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
+      <CardActionArea
+        {...targetProps(target)}
+        sx={{
+          p: 2.5,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
+          gap: 1.5,
+          height: '100%',
+        }}
+      >
         <Box
           sx={{
             width: 48,
@@ -34,7 +45,10 @@ export function HomeCard({ item, env }: { item: MenuItem; env: string }) {
             <MenuIcon name={item.icon} />
           </Badge>
         </Box>
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, fontSize: '1.05rem', display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
           {item.name}
           {external ? <OpenInNew fontSize="small" aria-label={messages.common.newTab} /> : null}
         </Typography>

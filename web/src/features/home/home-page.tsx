@@ -15,7 +15,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConfigAlerts } from './config-alerts';
 import { HomeCard } from './home-card';
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+} as const;
 
 /** The start page: "Benvenuto, {fullName}" and a card per menu entry the user can open. */
 export function HomePage() {

@@ -57,7 +57,17 @@ function MailBody({ mail }: { mail: OutboxMail }) {
   ];
   return (
     <>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, mb: 2.5 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.75,
+          m: 0,
+          mb: 2.5,
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
@@ -70,9 +80,22 @@ function MailBody({ mail }: { mail: OutboxMail }) {
         ))}
       </Box>
       <Box
-        sx={{ whiteSpace: 'pre-wrap', bgcolor: 'background.default', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, fontSize: '0.95rem', lineHeight: 1.6 }}
+        sx={{
+          whiteSpace: 'pre-wrap',
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          p: 2,
+          fontSize: '0.95rem',
+          lineHeight: 1.6,
+        }}
       >
-        {mail.text ? <LinkifiedText text={mail.text} /> : <Typography sx={{ color: 'text.secondary' }}>{m.noText}</Typography>}
+        {mail.text ? (
+          <LinkifiedText text={mail.text} />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{m.noText}</Typography>
+        )}
       </Box>
     </>
   );

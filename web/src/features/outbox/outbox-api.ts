@@ -14,7 +14,8 @@ export interface OutboxPageData {
 export const outboxListQuery = (page: number, search: string) =>
   queryOptions({
     queryKey: queryKeys.outbox(page, search),
-    queryFn: ({ signal }) => api<OutboxPageData>('/api/admin/outbox.json', { query: { page, search }, signal }),
+    queryFn: ({ signal }) =>
+      api<OutboxPageData>('/api/admin/outbox.json', { query: { page, search }, signal }),
   });
 
 export const outboxMailQuery = (id: number) =>

@@ -84,7 +84,16 @@ export function OutboxPage() {
         onOpen={setOpenId}
       />
       {data && data.totalItems > 0 ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mt: 2,
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
           <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">
             {messages.outbox.total(data.totalItems)}
           </Typography>

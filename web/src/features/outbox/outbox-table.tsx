@@ -63,8 +63,15 @@ export function OutboxTable(props: {
   }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-      {fetching && !loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden /> : null}
-      <Table aria-label={m.title} aria-busy={loading || fetching}>
+      {fetching && !loading ? (
+        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />
+      ) : null}
+      <Table
+        size="small"
+        aria-label={m.title}
+        aria-busy={loading || fetching}
+        sx={{ '& td, & th': { py: 1.25 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 150 }}>{m.colDate}</TableCell>

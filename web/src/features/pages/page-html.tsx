@@ -20,8 +20,20 @@ export function PageHtml({ html }: { html: string }) {
         '& a': { color: 'primary.main', fontWeight: 600, textUnderlineOffset: '2px' },
         '& a:focus-visible': { outline: '3px solid #1d4ed8', outlineOffset: 2 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-        '& blockquote': { borderLeft: 4, borderColor: 'primary.light', pl: 2, color: 'text.secondary', mx: 0 },
-        '& table': { borderCollapse: 'collapse', width: '100%', my: 2, fontSize: '0.95rem', maxWidth: 'none' },
+        '& blockquote': {
+          borderLeft: 4,
+          borderColor: 'primary.light',
+          pl: 2,
+          color: 'text.secondary',
+          mx: 0,
+        },
+        '& table': {
+          borderCollapse: 'collapse',
+          width: '100%',
+          my: 2,
+          fontSize: '0.95rem',
+          maxWidth: 'none',
+        },
         '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
         '& th': { bgcolor: '#eef2f3', fontWeight: 650 },
       }}

@@ -11,7 +11,10 @@ export const dynamicPageQuery = (env: string, pageId: string) =>
     queryKey: queryKeys.page(env, pageId),
     queryFn: async ({ signal }) => {
       try {
-        return await api<DynamicPage>(`/api/pages/${encodeURIComponent(pageId)}.html`, { silent: true, signal });
+        return await api<DynamicPage>(`/api/pages/${encodeURIComponent(pageId)}.html`, {
+          silent: true,
+          signal,
+        });
       } catch (error) {
         if (!(isApiError(error) && error.status === 404)) {
           notify({

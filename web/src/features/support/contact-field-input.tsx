@@ -40,7 +40,15 @@ export function ContactFieldInput({
     );
   }
   if (field.type === 'text') {
-    return <TextField {...common} multiline minRows={5} maxRows={14} slotProps={{ htmlInput: { maxLength: LIMITS.contactMessage } }} />;
+    return (
+      <TextField
+        {...common}
+        multiline
+        minRows={5}
+        maxRows={14}
+        slotProps={{ htmlInput: { maxLength: LIMITS.contactMessage } }}
+      />
+    );
   }
   return <TextField {...common} slotProps={{ htmlInput: { maxLength: 200 } }} />;
 }

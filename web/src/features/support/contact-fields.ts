@@ -11,7 +11,8 @@ export type Values = Record<string, string>;
 export function validateContact(fields: ContactField[], values: Values): Values {
   const errors: Values = {};
   for (const f of fields) {
-    if (f.required && !(values[f.fieldname] ?? '').trim()) errors[f.fieldname] = messages.contact.required(f.label);
+    if (f.required && !(values[f.fieldname] ?? '').trim())
+      errors[f.fieldname] = messages.contact.required(f.label);
   }
   const known = ContactUsBody.safeParse(values);
   if (!known.success) {

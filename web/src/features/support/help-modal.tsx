@@ -26,7 +26,14 @@ export function HelpModal({ open, onClose }: NamedModalProps) {
   const help = useQuery(helpQuery(env));
   const id = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>{help.data?.titleBlock.title ?? messages.help.title}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600 }}>
         {help.isPending ? (
@@ -46,8 +53,17 @@ export function HelpModal({ open, onClose }: NamedModalProps) {
               <EmptyState title={messages.help.empty} />
             ) : (
               help.data.data.map((q, i) => (
-                <Accordion key={i} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-                  <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-q${i}`} aria-controls={`${id}-a${i}`}>
+                <Accordion
+                  key={i}
+                  disableGutters
+                  variant="outlined"
+                  sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+                >
+                  <AccordionSummary
+                    expandIcon={<ExpandMore />}
+                    id={`${id}-q${i}`}
+                    aria-controls={`${id}-a${i}`}
+                  >
                     <Typography component="span" sx={{ fontWeight: 600 }}>
                       {q.name}
                     </Typography>
