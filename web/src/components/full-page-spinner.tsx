@@ -4,7 +4,13 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../lib/messages';
 
 /** The spinner shown until the app configuration (or a whole screen) has loaded. */
-export function FullPageSpinner({ label = messages.app.loading }: { label?: string }) {
+export function FullPageSpinner({
+  label = messages.app.loading,
+  compact,
+}: {
+  label?: string;
+  compact?: boolean;
+}) {
   return (
     <Box
       sx={{

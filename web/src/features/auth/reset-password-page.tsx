@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   if (token && check.isPending) {
     return (
       <AuthLayout title={messages.auth.resetTitle}>
-        <FullPageSpinner label={messages.auth.resetChecking} />
+        <FullPageSpinner compact label={messages.auth.resetChecking} />
       </AuthLayout>
     );
   }
