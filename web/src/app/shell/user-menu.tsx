@@ -68,7 +68,7 @@ export function UserMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label={messages.shell.userMenu}
+        aria-label={messages.shell.userMenuOf(user.fullName)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
