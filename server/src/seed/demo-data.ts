@@ -307,6 +307,17 @@ export const DEMO_USERS: DemoUser[] = [
     isReviewer: false,
     memberships: [{ group: 'bb-la-torre-di-lucca', env: 'make-vt', role: 'structure' }],
   },
+  // Active account whose office access was switched off (stato 0): signs in, has no active
+  // environment, so the app shows the environment chooser with nothing enabled.
+  {
+    username: 'operatore.sospeso',
+    fullName: 'Marco Bini',
+    email: 'marco.bini@example.org',
+    status: 1,
+    userType: 'ambitoiat',
+    isReviewer: false,
+    memberships: [{ group: 'iat-livorno', env: 'make-iat', role: 'operator', stato: 0 }],
+  },
   // Signed up, not yet verified: sees the inactive-account modal.
   {
     username: 'nuovo.utente',

@@ -19,6 +19,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 
 /** A full-page screenshot in test-results/screens/<name>.png, then the accessibility check. */
 export async function visitScreen(page: Page, name: string): Promise<void> {
+  // Dialogs and menus fade in: judge (and picture) the screen once it has settled.
+  // (Endless ones, such as a spinner, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
@@ -27,6 +34,11 @@ export async function visitScreen(page: Page, name: string): Promise<void> {
 /** Signs in through the login page as a demo user and waits for the shell. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, username, password);
+}
+
+/** Fills the login form already on screen (keeping its `next`) and waits for the shell. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Nome utente o e-mail').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();

@@ -14,7 +14,7 @@ export function FullPageSpinner({
   return (
     <Box
       sx={{
-        minHeight: '60vh',
+        minHeight: compact ? 160 : '60vh',
         height: '100%',
         display: 'grid',
         placeContent: 'center',

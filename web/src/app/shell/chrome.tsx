@@ -56,10 +56,12 @@ export function Chrome({ children }: { children: ReactNode }) {
             borderColor: 'divider',
           },
         }}
-        slotProps={{ paper: { component: 'nav', 'aria-label': messages.shell.mainMenu } as object }}
       >
         <Toolbar />
-        <SideMenu />
+        {/* The landmark sits inside the drawer so the permanent and the temporary variant both carry it. */}
+        <Box component="nav" aria-label={messages.shell.mainMenu}>
+          <SideMenu />
+        </Box>
       </Drawer>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />

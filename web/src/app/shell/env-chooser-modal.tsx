@@ -22,7 +22,7 @@ export function EnvChooserModal({ envs }: { envs: Environment[] }) {
         <DialogTitle id="env-chooser-title">{messages.shell.envChooserTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>
-            {envs.length ? messages.shell.envChooserText : messages.shell.envChooserEmpty}
+            {envs.some((e) => e.active) ? messages.shell.envChooserText : messages.shell.envChooserEmpty}
           </DialogContentText>
           <List aria-label={messages.shell.envChooserTitle}>
             {envs.map((env) => (

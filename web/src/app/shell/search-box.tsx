@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useDebounced } from '../../lib/use-debounced';
 import { autocompleteQuery, searchTypeFor, toOptions, type SearchOption } from './search-data';
 import { SearchOptionView } from './search-option';
+import { SearchGroupView } from './search-group';
 
 /**
  * The top-bar search (spec 3 §2): type from the path prefix, 300 ms debounce, empty query resets,
@@ -81,6 +82,11 @@ export function SearchBox() {
       onChange={(_e, v) => go(v)}
       filterOptions={(x) => x}
       groupBy={(o) => o.group}
+      renderGroup={(params) => (
+        <SearchGroupView key={params.key} id={String(params.key)} label={params.group}>
+          {params.children}
+        </SearchGroupView>
+      )}
       getOptionLabel={(o) => (o.kind === 'all' ? o.query : o.item.title)}
       getOptionKey={(o) => (o.kind === 'all' ? 'all' : `${o.type}-${o.item.id}`)}
       isOptionEqualToValue={(a, b) => a === b}

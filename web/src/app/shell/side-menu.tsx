@@ -32,7 +32,7 @@ export function SideMenu() {
     );
   }
   return (
-    <List aria-label={messages.shell.mainMenu} sx={{ px: 1.5, py: 2 }}>
+    <List sx={{ px: 1.5, py: 2 }}>
       {menu.data.items.map((item, i) => (
         <SideMenuItem key={`${item.name}-${i}`} item={item} env={env} pathname={pathname} first={i === 0} />
       ))}

@@ -1,0 +1,100 @@
+import { expect, signIn, submitLogin, test, visitScreen } from './support/fixtures';
+
+test.describe('Sign-in and the application shell', () => {
+  test('sign in → environment → shell with side menu → search → 404 → logout', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Accedi a Sportello' })).toBeVisible();
+    await visitScreen(page, 'login');
+
+    await signIn(page, 'admin');
+    // Without an environment in the path the app goes to the default active one.
+    await expect(page).toHaveURL(/\/app\/make-iat\/?$/);
+    await expect(page.getByRole('heading', { name: /^Benvenuto, / })).toBeVisible();
+    await visitScreen(page, 'home-admin');
+
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link', { name: 'Posta in uscita' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Workshop' })).toBeVisible();
+
+    // The search box searches the type of the current path: users under /user.
+    await page.goto('/app/make-iat/user');
+    const search = page.getByRole('combobox', { name: 'Cerca' });
+    await search.fill('Siena');
+    const option = page.getByRole('option').filter({ hasText: 'operatore.siena' });
+    await expect(option).toBeVisible();
+    await visitScreen(page, 'search-users');
+    await option.click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/user\?view=\d+/);
+
+    await page.goto('/app/make-iat/questa/pagina/non/esiste');
+    await expect(page.getByText('Non riusciamo a trovare quello che cercavi...')).toBeVisible();
+    await expect(page.getByText(/404/).first()).toBeVisible();
+    await visitScreen(page, 'not-found');
+
+    await page.getByRole('button', { name: /^Menu utente di / }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // The session is gone: the app sends the browser back to the login page.
+    await page.goto('/app/make-iat/');
+    await expect(page).toHaveURL(/\/login\?next=/);
+  });
+
+  test('a wrong password is refused in Italian without saying whether the user exists', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Nome utente o e-mail').fill('chi.non.esiste');
+    await page.getByLabel('Password', { exact: true }).fill('sbagliata');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Nome utente o password non corretti.')).toBeVisible();
+    await visitScreen(page, 'login-error');
+  });
+
+  test('a deep link while signed out comes back after login', async ({ page }) => {
+    await page.goto('/app/make-iat/workshop');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await submitLogin(page, 'operatore');
+    await expect(page).toHaveURL(/\/app\/make-iat\/workshop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
+    await visitScreen(page, 'dynamic-page');
+
+    await page.goto('/app/make-iat/pagina-che-non-esiste');
+    await expect(page.getByText('Pagina non trovata')).toBeVisible();
+    // An operator has no outbox: the menu does not offer it.
+    await expect(page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Posta in uscita' })).toHaveCount(0);
+  });
+
+  test('the environment switcher moves an editor between the desk and the portal', async ({ page }) => {
+    await signIn(page, 'revisore');
+    await page.goto('/app/make-iat/');
+    await page.getByRole('button', { name: /^Ambiente/ }).click();
+    await page.getByRole('menuitem', { name: /Portale Visit Tuscany/ }).click();
+    await expect(page).toHaveURL(/\/app\/make-vt\/?$/);
+  });
+
+  test('an account with no enabled environment meets the chooser', async ({ page }) => {
+    await signIn(page, 'operatore.sospeso');
+    const chooser = page.getByRole('dialog', { name: "Scegli l'ambiente di lavoro" });
+    await expect(chooser).toBeVisible();
+    await expect(chooser.getByText('Il tuo account non è ancora abilitato su nessun ambiente.', { exact: false })).toBeVisible();
+    await visitScreen(page, 'environment-chooser');
+  });
+
+  test('on a 1024 px tablet the side menu opens from the top bar, by keyboard too', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/login');
+    // Keyboard only: the username field has focus first, Enter submits.
+    await page.getByLabel('Nome utente o e-mail').focus();
+    await page.keyboard.type('redattore');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/make-iat/);
+    const opener = page.getByRole('button', { name: 'Apri menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link', { name: 'Workshop' })).toBeVisible();
+    await visitScreen(page, 'tablet-menu');
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Workshop' })).toBeHidden();
+  });
+});
