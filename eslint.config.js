@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +32,14 @@ export default tseslint.config(
       // Features reach each other only through their index.ts (DESIGN.md §3).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/*', '!**/features/*/index'], message: "Importa da 'features/<area>/index'." }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*', '!**/features/*/index'],
+              message: "Importa da 'features/<area>/index'.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'api-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

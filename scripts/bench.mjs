@@ -17,7 +17,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-bench-'));
 const server = spawn('node', ['server/dist/src/main.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');
@@ -26,7 +33,13 @@ const stop = () => {
 
 try {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const jar = new Map();
@@ -62,8 +75,16 @@ try {
     ['GET /api/admin/outbox.json', '/api/admin/outbox.json?env=make-iat&page=1'],
   ];
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  console.log(`\n${N} richieste per rotta, ${CONCURRENCY} in parallelo, su ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n`);
-  console.log('rotta'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'req/s'.padStart(8));
+  console.log(
+    `\n${N} richieste per rotta, ${CONCURRENCY} in parallelo, su ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}\n`,
+  );
+  console.log(
+    'rotta'.padEnd(42),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'max ms'.padStart(8),
+    'req/s'.padStart(8),
+  );
   for (const [name, url] of routes) {
     const times = [];
     let next = 0;

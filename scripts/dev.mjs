@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
 const procs = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { cwd: `${root}/web`, stdio: 'inherit' }),
 ];
 const stop = () => procs.forEach((p) => p.kill('SIGTERM'));

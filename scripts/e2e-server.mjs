@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 
 const dir = process.env.DATA_DIR;
-if (!dir || !dir.includes('sportello-e2e')) throw new Error('e2e-server needs DATA_DIR pointing at a sportello-e2e folder');
+if (!dir || !dir.includes('sportello-e2e'))
+  throw new Error('e2e-server needs DATA_DIR pointing at a sportello-e2e folder');
 fs.rmSync(dir, { recursive: true, force: true });
 await import('../server/dist/src/main.js');

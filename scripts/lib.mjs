@@ -11,7 +11,9 @@ export function run(cmd, args, opts = {}) {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(Object.assign(new Error(`${cmd} ${args.join(' ')} → ${code ?? signal}`), { code })),
+      code === 0
+        ? resolve()
+        : reject(Object.assign(new Error(`${cmd} ${args.join(' ')} → ${code ?? signal}`), { code })),
     );
   });
 }
@@ -40,7 +42,12 @@ export async function buildIfNeeded() {
     await run('npm', ['ci']);
   }
   await run('npx', ['tsc', '-b', 'packages/contracts', 'server']);
-  const webSources = newestMtime(['web/src', 'web/index.html', 'web/vite.config.ts', 'packages/contracts/src']);
+  const webSources = newestMtime([
+    'web/src',
+    'web/index.html',
+    'web/vite.config.ts',
+    'packages/contracts/src',
+  ]);
   if (webSources > mtime('web/dist/index.html')) {
     console.log('Compilo l’interfaccia web…');
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });

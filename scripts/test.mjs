@@ -18,7 +18,9 @@ function ensureChromium() {
     throw new Error(`Chromium manca: installalo con "sudo apt-get install -y chromium" (serve ${CHROMIUM}).`);
   }
   console.log('Installo Chromium dai pacchetti Debian…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }
 
 async function step(name, fn) {
@@ -41,7 +43,7 @@ function readJson(file) {
 
 await step('Chromium', async () => ensureChromium());
 await step('Typecheck', () => run('npx', ['tsc', '-b', 'packages/contracts', 'server', 'web']));
-await step('Lint', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
+await step('Lint e formattazione', () => run('npm', ['run', '--silent', 'lint']));
 
 const vitestOut = path.join(reports, 'vitest.json');
 await step(process.env.TEST_DATABASE_URL ? 'Unit e API (SQLite e PostgreSQL)' : 'Unit e API (SQLite)', () =>
@@ -68,7 +70,8 @@ if (p?.stats) {
   totals.passed += p.stats.expected + p.stats.flaky;
   totals.failed += p.stats.unexpected;
   totals.skipped += p.stats.skipped;
-  if (p.stats.expected + p.stats.unexpected + p.stats.flaky === 0) failure ??= 'Playwright non ha eseguito alcun test';
+  if (p.stats.expected + p.stats.unexpected + p.stats.flaky === 0)
+    failure ??= 'Playwright non ha eseguito alcun test';
 } else failure ??= 'Playwright non ha prodotto risultati';
 
 console.log(`\nScreenshot dei percorsi: ${path.join(root, 'test-results')}`);

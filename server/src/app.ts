@@ -37,7 +37,11 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sportello API', version: '0.1.0', description: 'Back office of the regional tourist board' },
+      info: {
+        title: 'Sportello API',
+        version: '0.1.0',
+        description: 'Back office of the regional tourist board',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -49,7 +53,9 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
       await sql`select 1`.execute(deps.db);
       return { status: 'success', data: { database: 'ok', dialect } };
     } catch {
-      return reply.code(503).send({ status: 'error', code: 'internal', message: 'Database non raggiungibile.' });
+      return reply
+        .code(503)
+        .send({ status: 'error', code: 'internal', message: 'Database non raggiungibile.' });
     }
   });
 

@@ -12,7 +12,12 @@ export class Agent {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: Method, url: string, payload?: unknown, opts: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    opts: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ) {
     if (!this.cookies.has(CSRF_COOKIE) && method !== 'GET') await this.request('GET', '/health');
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -23,8 +23,7 @@ export interface TestApp {
  * project (TEST_DB=postgres), a new database on the server named by TEST_DATABASE_URL.
  */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { database, dispose } =
-    process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
+  const { database, dispose } = process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
     webDist: path.join(os.tmpdir(), 'sportello-no-web'),

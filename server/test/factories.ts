@@ -11,8 +11,20 @@ export async function ensureApps(db: Db): Promise<void> {
   const existing = await db.selectFrom('apps').select('slug').execute();
   const have = new Set(existing.map((a) => a.slug));
   const apps = [
-    { slug: 'make-iat', name: 'Sportello IAT', description: 'Uffici di informazione turistica', isDefault: 1, position: 1 },
-    { slug: 'make-vt', name: 'Portale Visit Tuscany', description: 'Redazione del portale', isDefault: 0, position: 2 },
+    {
+      slug: 'make-iat',
+      name: 'Sportello IAT',
+      description: 'Uffici di informazione turistica',
+      isDefault: 1,
+      position: 1,
+    },
+    {
+      slug: 'make-vt',
+      name: 'Portale Visit Tuscany',
+      description: 'Redazione del portale',
+      isDefault: 0,
+      position: 2,
+    },
   ].filter((a) => !have.has(a.slug));
   if (apps.length) await db.insertInto('apps').values(apps).execute();
 }
@@ -94,7 +106,14 @@ export async function createTestUser(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('memberships')
-    .values({ userId: user.id, groupId: group.id, appId: app.id, role, stato: opts.stato ?? 1, createdAt: now })
+    .values({
+      userId: user.id,
+      groupId: group.id,
+      appId: app.id,
+      role,
+      stato: opts.stato ?? 1,
+      createdAt: now,
+    })
     .execute();
   return { ...user, groupId: group.id, password: TEST_PASSWORD };
 }

@@ -11,10 +11,16 @@ test('reset a forgotten password from the e-mail link in the outbox', async ({ p
 
   // Without SMTP the mail waits in the outbox, where an administrator reads it.
   await signIn(page, 'admin');
-  await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Posta in uscita' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Posta in uscita' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Posta in uscita' })).toBeVisible();
   await page.getByLabel('Cerca per destinatario o oggetto').fill('elena.fontana');
-  const row = page.getByRole('row').filter({ hasText: /password/i }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /password/i })
+    .first();
   await expect(row).toBeVisible();
   await visitScreen(page, 'outbox');
   await row.click();

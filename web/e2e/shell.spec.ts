@@ -59,7 +59,11 @@ test.describe('Sign-in and the application shell', () => {
     await page.goto('/app/make-iat/pagina-che-non-esiste');
     await expect(page.getByText('Pagina non trovata')).toBeVisible();
     // An operator has no outbox: the menu does not offer it.
-    await expect(page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Posta in uscita' })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Menu principale' })
+        .getByRole('link', { name: 'Posta in uscita' }),
+    ).toHaveCount(0);
   });
 
   test('the environment switcher moves an editor between the desk and the portal', async ({ page }) => {
@@ -74,7 +78,9 @@ test.describe('Sign-in and the application shell', () => {
     await signIn(page, 'operatore.sospeso');
     const chooser = page.getByRole('dialog', { name: "Scegli l'ambiente di lavoro" });
     await expect(chooser).toBeVisible();
-    await expect(chooser.getByText('Il tuo account non è ancora abilitato su nessun ambiente.', { exact: false })).toBeVisible();
+    await expect(
+      chooser.getByText('Il tuo account non è ancora abilitato su nessun ambiente.', { exact: false }),
+    ).toBeVisible();
     await visitScreen(page, 'environment-chooser');
   });
 

@@ -3,7 +3,10 @@ import { expect, signIn, test, visitScreen } from './support/fixtures';
 test.describe('Help and contact', () => {
   test('the help dialog answers the frequent questions', async ({ page }) => {
     await signIn(page, 'redattore');
-    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('button', { name: 'Aiuto' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('button', { name: 'Aiuto' })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button').first()).toBeVisible();
@@ -14,7 +17,10 @@ test.describe('Help and contact', () => {
 
   test('a contact message names the empty field, then reaches the board', async ({ page }) => {
     await signIn(page, 'redattore');
-    await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('button', { name: 'Contattaci' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('button', { name: 'Contattaci' })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Invia' }).click();
     await expect(dialog.getByText('Oggetto: campo obbligatorio')).toBeVisible();

@@ -26,8 +26,7 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-export const apiSuccess = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('success'), data });
+export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('success'), data });
 
 export type ApiSuccess<T> = { status: 'success'; data: T };
 export type ApiReply<T> = ApiSuccess<T> | ApiErrorBody;

@@ -19,6 +19,14 @@ export const GROUP_KINDS = ['admin', 'board', 'iat', 'redazione', 'structure'] a
 export const GroupKind = z.enum(GROUP_KINDS);
 export type GroupKind = z.infer<typeof GroupKind>;
 
+export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
+  admin: 'Amministrazione',
+  board: 'Ente turistico',
+  iat: 'Ufficio IAT',
+  redazione: 'Redazione',
+  structure: 'Struttura ricettiva',
+};
+
 /** Group status: 0 pending verification, 1 visible, 4 hidden IAT (spec 3 §3). */
 export const GROUP_STATUS = { pending: 0, visible: 1, hiddenIat: 4 } as const;
 /** User status: 0 pending verification, 1 active. */

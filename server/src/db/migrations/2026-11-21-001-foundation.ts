@@ -50,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addUniqueConstraint('memberships_user_group_app_uq', ['user_id', 'group_id', 'app_id'])
     .execute();
-  await db.schema.createIndex('memberships_group_idx').on('memberships').columns(['group_id', 'app_id']).execute();
+  await db.schema
+    .createIndex('memberships_group_idx')
+    .on('memberships')
+    .columns(['group_id', 'app_id'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -82,7 +86,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ok', 'integer', notNull)
     .addColumn('created_at', 'text', notNull)
     .execute();
-  await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_ip_idx')
+    .on('login_attempts')
+    .columns(['ip', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('login_attempts_username_idx')
     .on('login_attempts')
@@ -112,7 +120,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['outbox_mails', 'templates', 'login_attempts', 'tokens', 'sessions', 'memberships', 'users', 'groups', 'apps']) {
+  for (const t of [
+    'outbox_mails',
+    'templates',
+    'login_attempts',
+    'tokens',
+    'sessions',
+    'memberships',
+    'users',
+    'groups',
+    'apps',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -5,8 +5,16 @@ import { sql, type Kysely } from 'kysely';
  * expressions so the lookup stays an index probe on both engines.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('users_username_lower_idx').on('users').expression(sql`lower(username)`).execute();
-  await db.schema.createIndex('users_email_lower_idx').on('users').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_username_lower_idx')
+    .on('users')
+    .expression(sql`lower(username)`)
+    .execute();
+  await db.schema
+    .createIndex('users_email_lower_idx')
+    .on('users')
+    .expression(sql`lower(email)`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -14,7 +14,10 @@ export async function findUsersByLogin(db: Db, login: string) {
 }
 export type LoginUser = Awaited<ReturnType<typeof findUsersByLogin>>[number];
 
-export async function insertLoginAttempt(db: Db, row: { ip: string; username: string; ok: boolean; at: string }) {
+export async function insertLoginAttempt(
+  db: Db,
+  row: { ip: string; username: string; ok: boolean; at: string },
+) {
   await db
     .insertInto('loginAttempts')
     .values({ ip: row.ip, username: row.username, ok: row.ok ? 1 : 0, createdAt: row.at })
@@ -65,5 +68,9 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 export async function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').select(['id', 'username', 'email', 'fullName', 'status']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'fullName', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

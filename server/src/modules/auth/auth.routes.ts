@@ -16,7 +16,14 @@ const LogoutRedirect = z.null().describe('Redirect to /login');
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.post(
     '/api/auth/login',
-    { schema: { tags, summary: 'Accesso con nome utente (o e-mail) e password', body: LoginBody, response: replies(LoginReply) } },
+    {
+      schema: {
+        tags,
+        summary: 'Accesso con nome utente (o e-mail) e password',
+        body: LoginBody,
+        response: replies(LoginReply),
+      },
+    },
     async (request, reply) => {
       const { username, password, next } = request.body;
       const user = await authenticate(db, { username, password, ip: request.ip });
@@ -27,7 +34,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.get(
     '/api/refresh.json',
-    { schema: { tags, summary: 'Rinnova la sessione (ogni 300000 ms da una pagina aperta)', response: replies(RefreshReply) } },
+    {
+      schema: {
+        tags,
+        summary: 'Rinnova la sessione (ogni 300000 ms da una pagina aperta)',
+        response: replies(RefreshReply),
+      },
+    },
     async (request) => {
       requireSession(request);
       const expiresAt = await refreshSession(db, config, request);
@@ -46,7 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   // The links of the user menu (spec 3 §2, §7): end the session and go to the login page.
   for (const url of ['/make/logout', '/service/logout.jsp']) {
-    const schema = { tags, summary: 'Esce da Sportello e torna alla pagina di accesso', response: { 302: LogoutRedirect } };
+    const schema = {
+      tags,
+      summary: 'Esce da Sportello e torna alla pagina di accesso',
+      response: { 302: LogoutRedirect },
+    };
     app.get(url, { schema }, async (request, reply) => {
       await endSession(db, config, request, reply);
       return reply.header('cache-control', 'no-store').redirect('/login', 302);

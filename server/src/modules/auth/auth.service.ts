@@ -29,6 +29,7 @@ export async function authenticate(
   if (Math.random() * HOUSEKEEPING_EVERY < 1) await housekeeping(db);
 
   if (!user || !valid) throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
-  if (user.status !== USER_STATUS.active) throw new AppError('account_pending', 403, AUTH_MESSAGES.accountPending);
+  if (user.status !== USER_STATUS.active)
+    throw new AppError('account_pending', 403, AUTH_MESSAGES.accountPending);
   return user;
 }

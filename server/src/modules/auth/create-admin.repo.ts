@@ -83,6 +83,15 @@ export async function insertAdminMemberships(
   if (!m.appIds.length) return;
   await db
     .insertInto('memberships')
-    .values(m.appIds.map((appId) => ({ userId: m.userId, groupId: m.groupId, appId, role: 'admin', stato: 1, createdAt: m.now })))
+    .values(
+      m.appIds.map((appId) => ({
+        userId: m.userId,
+        groupId: m.groupId,
+        appId,
+        role: 'admin',
+        stato: 1,
+        createdAt: m.now,
+      })),
+    )
     .execute();
 }

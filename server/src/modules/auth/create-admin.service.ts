@@ -43,15 +43,30 @@ export type CreateAdminInput = z.input<typeof CreateAdminInput>;
 
 /** The two environments every installation has (DESIGN.md §6). */
 const DEFAULT_APPS = [
-  { slug: 'make-iat', name: 'Sportello IAT', description: 'Uffici di informazione turistica', isDefault: 1, position: 1 },
-  { slug: 'make-vt', name: 'Portale Visit Tuscany', description: 'Redazione del portale', isDefault: 0, position: 2 },
+  {
+    slug: 'make-iat',
+    name: 'Sportello IAT',
+    description: 'Uffici di informazione turistica',
+    isDefault: 1,
+    position: 1,
+  },
+  {
+    slug: 'make-vt',
+    name: 'Portale Visit Tuscany',
+    description: 'Redazione del portale',
+    isDefault: 0,
+    position: 2,
+  },
 ];
 
 /**
  * Creates an active administrator: member of group Admin (created when missing) with role admin in
  * every environment. Refuses a username or e-mail already taken (409, Italian message).
  */
-export async function createAdmin(db: Db, raw: CreateAdminInput): Promise<{ userId: number; username: string }> {
+export async function createAdmin(
+  db: Db,
+  raw: CreateAdminInput,
+): Promise<{ userId: number; username: string }> {
   const input = CreateAdminInput.parse(raw);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
@@ -63,12 +78,22 @@ export async function createAdmin(db: Db, raw: CreateAdminInput): Promise<{ user
     if (clash.length) throw conflict(`Esiste già un utente con e-mail "${input.email}".`);
 
     const have = new Set(await listAppSlugs(trx));
-    await insertApps(trx, DEFAULT_APPS.filter((a) => !have.has(a.slug)));
+    await insertApps(
+      trx,
+      DEFAULT_APPS.filter((a) => !have.has(a.slug)),
+    );
     const group = await findGroupBySlug(trx, 'admin');
-    if (group && group.kind !== 'admin') throw conflict('Il gruppo "admin" esiste già ma non è un gruppo di amministrazione.');
+    if (group && group.kind !== 'admin')
+      throw conflict('Il gruppo "admin" esiste già ma non è un gruppo di amministrazione.');
     const groupId = group?.id ?? (await insertAdminGroup(trx, now));
 
-    const id = await insertActiveUser(trx, { username: input.username, email: input.email, fullName: input.fullName, passwordHash, now });
+    const id = await insertActiveUser(trx, {
+      username: input.username,
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash,
+      now,
+    });
     await insertAdminMemberships(trx, { userId: id, groupId, appIds: await listAppIds(trx), now });
     return id;
   });

@@ -20,7 +20,14 @@ describe('auth housekeeping', () => {
         { ip: '10.0.0.1', username: 'recente', ok: 0, createdAt: ago(1) },
       ])
       .execute();
-    const session = { userId: user.id, csrfToken: 'c', createdAt: ago(3), lastSeenAt: ago(3), ip: '', userAgent: '' };
+    const session = {
+      userId: user.id,
+      csrfToken: 'c',
+      createdAt: ago(3),
+      lastSeenAt: ago(3),
+      ip: '',
+      userAgent: '',
+    };
     await t.db
       .insertInto('sessions')
       .values([

@@ -4,8 +4,16 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories.js';
 
-const WRONG = { status: 'error', code: 'invalid_credentials', message: 'Nome utente o password non corretti.' };
-const LOCKED = { status: 'error', code: 'rate_limited', message: 'Troppi tentativi di accesso. Riprova tra 15 minuti.' };
+const WRONG = {
+  status: 'error',
+  code: 'invalid_credentials',
+  message: 'Nome utente o password non corretti.',
+};
+const LOCKED = {
+  status: 'error',
+  code: 'rate_limited',
+  message: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
+};
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;
@@ -30,8 +38,14 @@ describe('POST /api/auth/login', () => {
 
   it('a wrong password and an unknown user get the same 401 answer', async () => {
     await createTestUser(t.db, { username: 'paolo' });
-    const wrong = await new Agent(t.app).post('/api/auth/login', { username: 'paolo', password: 'sbagliata' });
-    const unknown = await new Agent(t.app).post('/api/auth/login', { username: 'nessuno', password: 'sbagliata' });
+    const wrong = await new Agent(t.app).post('/api/auth/login', {
+      username: 'paolo',
+      password: 'sbagliata',
+    });
+    const unknown = await new Agent(t.app).post('/api/auth/login', {
+      username: 'nessuno',
+      password: 'sbagliata',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.data).toEqual(WRONG);
@@ -65,15 +79,24 @@ describe('POST /api/auth/login', () => {
   it('a success clears the earlier failures of the account', async () => {
     await createTestUser(t.db, { username: 'sara' });
     const agent = new Agent(t.app);
-    for (let i = 0; i < 4; i++) await agent.post('/api/auth/login', { username: 'sara', password: 'sbagliata' });
-    expect((await agent.post('/api/auth/login', { username: 'sara', password: TEST_PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await agent.post('/api/auth/login', { username: 'sara', password: 'sbagliata' });
-    expect((await agent.post('/api/auth/login', { username: 'sara', password: TEST_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await agent.post('/api/auth/login', { username: 'sara', password: 'sbagliata' });
+    expect(
+      (await agent.post('/api/auth/login', { username: 'sara', password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await agent.post('/api/auth/login', { username: 'sara', password: 'sbagliata' });
+    expect(
+      (await agent.post('/api/auth/login', { username: 'sara', password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a pending account with the right password (403 account_pending), not with a wrong one', async () => {
     await createTestUser(t.db, { username: 'inattesa', status: 0 });
-    const right = await new Agent(t.app).post('/api/auth/login', { username: 'inattesa', password: TEST_PASSWORD });
+    const right = await new Agent(t.app).post('/api/auth/login', {
+      username: 'inattesa',
+      password: TEST_PASSWORD,
+    });
     expect(right.statusCode).toBe(403);
     expect(right.data).toEqual({
       status: 'error',
@@ -81,25 +104,42 @@ describe('POST /api/auth/login', () => {
       message: "Il tuo account è in attesa di verifica: controlla la tua e-mail o contatta l'amministratore.",
     });
     expect(right.cookies.some((c) => c.name === SESSION_COOKIE && c.value)).toBe(false);
-    const wrong = await new Agent(t.app).post('/api/auth/login', { username: 'inattesa', password: 'sbagliata' });
+    const wrong = await new Agent(t.app).post('/api/auth/login', {
+      username: 'inattesa',
+      password: 'sbagliata',
+    });
     expect(wrong.data).toEqual(WRONG);
   });
 
   it('lets a user without any enabled membership sign in', async () => {
     await createTestUser(t.db, { username: 'disabilitato', stato: 0 });
-    const res = await new Agent(t.app).post('/api/auth/login', { username: 'disabilitato', password: TEST_PASSWORD });
+    const res = await new Agent(t.app).post('/api/auth/login', {
+      username: 'disabilitato',
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('honours `next` only when it is a path of this site', async () => {
     await createTestUser(t.db, { username: 'luca' });
     const redirectFor = async (next: string) => {
-      const res = await new Agent(t.app).post('/api/auth/login', { username: 'luca', password: TEST_PASSWORD, next });
+      const res = await new Agent(t.app).post('/api/auth/login', {
+        username: 'luca',
+        password: TEST_PASSWORD,
+        next,
+      });
       expect(res.statusCode).toBe(200);
       return res.data.data.redirect;
     };
     expect(await redirectFor('/app/make-iat/team?page=2')).toBe('/app/make-iat/team?page=2');
-    for (const evil of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', 'app/x']) {
+    for (const evil of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'app/x',
+    ]) {
       expect(await redirectFor(evil), evil).toBe('/app/');
     }
   });
@@ -119,7 +159,11 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a login without the CSRF header', async () => {
     await createTestUser(t.db, { username: 'csrf' });
-    const res = await new Agent(t.app).post('/api/auth/login', { username: 'csrf', password: TEST_PASSWORD }, { csrf: false });
+    const res = await new Agent(t.app).post(
+      '/api/auth/login',
+      { username: 'csrf', password: TEST_PASSWORD },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.data).toMatchObject({ status: 'error', code: 'csrf' });
   });
@@ -130,7 +174,10 @@ describe('POST /api/auth/login', () => {
     expect(empty.data).toMatchObject({
       status: 'error',
       code: 'bad_request',
-      fields: { username: 'Nome utente o e-mail: campo obbligatorio', password: 'Password: campo obbligatorio' },
+      fields: {
+        username: 'Nome utente o e-mail: campo obbligatorio',
+        password: 'Password: campo obbligatorio',
+      },
     });
     const missing = await new Agent(t.app).post('/api/auth/login', {});
     expect(missing.statusCode).toBe(400);
@@ -149,7 +196,10 @@ describe('login throttling per IP', () => {
     await createTestUser(t.db, { username: 'anna' });
     const agent = new Agent(t.app);
     for (let i = 0; i < 20; i++) {
-      const res = await agent.post('/api/auth/login', { username: `tentativo${i % 5}-${i}`, password: 'sbagliata' });
+      const res = await agent.post('/api/auth/login', {
+        username: `tentativo${i % 5}-${i}`,
+        password: 'sbagliata',
+      });
       expect(res.statusCode).toBe(401);
     }
     const res = await agent.post('/api/auth/login', { username: 'anna', password: TEST_PASSWORD });
@@ -161,7 +211,10 @@ describe('login throttling per IP', () => {
     // A second app on the same database (its own throwaway database is the one close() drops).
     const other = await buildTestApp({ database: t.config.database });
     try {
-      const res = await new Agent(other.app).post('/api/auth/login', { username: 'anna', password: TEST_PASSWORD });
+      const res = await new Agent(other.app).post('/api/auth/login', {
+        username: 'anna',
+        password: TEST_PASSWORD,
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await other.close();

@@ -1,7 +1,16 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
 
-const COLUMNS = ['id', 'toAddress', 'replyTo', 'subject', 'textBody', 'htmlBody', 'createdAt', 'sentAt'] as const;
+const COLUMNS = [
+  'id',
+  'toAddress',
+  'replyTo',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'createdAt',
+  'sentAt',
+] as const;
 
 /** "%text%" for LIKE, with the user's own % _ and \ taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

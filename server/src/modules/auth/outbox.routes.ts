@@ -8,14 +8,24 @@ import { getOutboxMail, listOutbox } from './outbox.service.js';
 
 const tags = ['auth'];
 const OutboxParams = z.object({
-  id: z.coerce.number({ error: 'Messaggio: identificativo non valido' }).int('Messaggio: identificativo non valido').positive('Messaggio: identificativo non valido'),
+  id: z.coerce
+    .number({ error: 'Messaggio: identificativo non valido' })
+    .int('Messaggio: identificativo non valido')
+    .positive('Messaggio: identificativo non valido'),
 });
 
 /** "Posta in uscita": every mail the server wrote, for administrators. */
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/api/admin/outbox.json',
-    { schema: { tags, summary: 'Posta in uscita: elenco', querystring: OutboxQuery, response: replies(page(OutboxMail)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Posta in uscita: elenco',
+        querystring: OutboxQuery,
+        response: replies(page(OutboxMail)),
+      },
+    },
     async (request) => {
       requireCapability(request, 'outbox.read');
       return ok(await listOutbox(db, request.query));
@@ -24,7 +34,14 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.get(
     '/api/admin/outbox/:id.json',
-    { schema: { tags, summary: 'Posta in uscita: un messaggio', params: OutboxParams, response: replies(OutboxMail) } },
+    {
+      schema: {
+        tags,
+        summary: 'Posta in uscita: un messaggio',
+        params: OutboxParams,
+        response: replies(OutboxMail),
+      },
+    },
     async (request) => {
       requireCapability(request, 'outbox.read');
       return ok(await getOutboxMail(db, request.params.id));

@@ -12,7 +12,8 @@ export async function listOutbox(db: Db, q: OutboxQuery) {
   const total = await countOutbox(db, q.search);
   const offset = (q.page - 1) * OUTBOX_PAGE_SIZE;
   // Past the last page there is nothing to read (and no huge OFFSET reaches the database).
-  const rows = offset < total ? await findOutboxPage(db, { search: q.search, limit: OUTBOX_PAGE_SIZE, offset }) : [];
+  const rows =
+    offset < total ? await findOutboxPage(db, { search: q.search, limit: OUTBOX_PAGE_SIZE, offset }) : [];
   return {
     elements: rows.map(presentOutboxMail),
     currentPage: q.page,

@@ -34,7 +34,10 @@ describe('Posta in uscita (GET /api/admin/outbox.json, /api/admin/outbox/:id.jso
     expect(one.statusCode).toBe(200);
     expect(one.data.data).toMatchObject({ currentPage: 1, totalPages: 2, itemsPerPage: 20, totalItems: 25 });
     expect(one.data.data.elements).toHaveLength(20);
-    expect(one.data.data.elements[0]).toMatchObject({ to: 'Ufficio.Pisa@Example.org', subject: 'Promemoria 100% pronto_24' });
+    expect(one.data.data.elements[0]).toMatchObject({
+      to: 'Ufficio.Pisa@Example.org',
+      subject: 'Promemoria 100% pronto_24',
+    });
     const two = await admin.get('/api/admin/outbox.json?page=2');
     expect(two.data.data.elements.map((m: { text: string }) => m.text)).toEqual([
       'Testo 4',
@@ -51,7 +54,9 @@ describe('Posta in uscita (GET /api/admin/outbox.json, /api/admin/outbox/:id.jso
     const bySubject = await admin.get(`/api/admin/outbox.json?search=${encodeURIComponent('REIMPOSTA')}`);
     expect(bySubject.data.data.totalItems).toBe(5);
     const byRecipient = await admin.get('/api/admin/outbox.json?search=ufficio.pisa');
-    expect(byRecipient.data.data.elements.map((m: { to: string }) => m.to)).toEqual(['Ufficio.Pisa@Example.org']);
+    expect(byRecipient.data.data.elements.map((m: { to: string }) => m.to)).toEqual([
+      'Ufficio.Pisa@Example.org',
+    ]);
     const percent = await admin.get(`/api/admin/outbox.json?search=${encodeURIComponent('100%')}`);
     expect(percent.data.data.totalItems).toBe(20);
     const underscore = await admin.get(`/api/admin/outbox.json?search=${encodeURIComponent('o_1')}`);

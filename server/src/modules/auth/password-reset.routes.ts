@@ -15,7 +15,14 @@ const TokenQuery = z.object({ token: z.string().max(500).default('') });
 export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/auth/forgot-password',
-    { schema: { tags, summary: 'Invia il link per reimpostare la password', body: ForgotPasswordBody, response: replies(MessageReply) } },
+    {
+      schema: {
+        tags,
+        summary: 'Invia il link per reimpostare la password',
+        body: ForgotPasswordBody,
+        response: replies(MessageReply),
+      },
+    },
     async (request) => {
       await requestPasswordReset(deps, request.body.username, request.log);
       return ok({ message: AUTH_MESSAGES.forgotPasswordSent });
@@ -24,13 +31,27 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   app.get(
     '/api/auth/reset-password',
-    { schema: { tags, summary: 'Controlla un link di reimpostazione', querystring: TokenQuery, response: replies(ResetTokenReply) } },
+    {
+      schema: {
+        tags,
+        summary: 'Controlla un link di reimpostazione',
+        querystring: TokenQuery,
+        response: replies(ResetTokenReply),
+      },
+    },
     async (request) => ok(await checkResetToken(deps.db, request.query.token)),
   );
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { tags, summary: 'Imposta la nuova password', body: ResetPasswordBody, response: replies(MessageReply) } },
+    {
+      schema: {
+        tags,
+        summary: 'Imposta la nuova password',
+        body: ResetPasswordBody,
+        response: replies(MessageReply),
+      },
+    },
     async (request) => {
       await resetPassword(deps.db, request.body.token, request.body.password);
       return ok({ message: AUTH_MESSAGES.passwordUpdated });

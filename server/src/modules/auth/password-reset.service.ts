@@ -9,13 +9,7 @@ import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { deleteUsernameFailures, findUserById, updatePasswordHash } from './auth.repo.js';
 import { attemptKey, findAccount } from './account.js';
-import {
-  claimToken,
-  countTokensSince,
-  findLiveToken,
-  insertToken,
-  retireUserTokens,
-} from './token.repo.js';
+import { claimToken, countTokensSince, findLiveToken, insertToken, retireUserTokens } from './token.repo.js';
 import { resetPasswordMail } from './reset-mail.js';
 
 const KIND = 'reset';
@@ -29,7 +23,11 @@ const invalidLink = () => badRequest(AUTH_MESSAGES.resetLinkInvalid);
  * working). The caller answers the same whatever happens here, so nobody learns who exists;
  * past 5 requests an hour for one account, no more e-mails go out.
  */
-export async function requestPasswordReset(deps: AppDeps, typed: string, log: FastifyBaseLogger): Promise<void> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  typed: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { db, config, mail } = deps;
   const user = await findAccount(db, typed);
   if (!user || user.status !== USER_STATUS.active) return;
@@ -39,7 +37,13 @@ export async function requestPasswordReset(deps: AppDeps, typed: string, log: Fa
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await retireUserTokens(trx, user.id, KIND, now);
-    await insertToken(trx, { kind: KIND, tokenHash: hash, userId: user.id, expiresAt: minutesFrom(RESET_LIMITS.validMinutes), now });
+    await insertToken(trx, {
+      kind: KIND,
+      tokenHash: hash,
+      userId: user.id,
+      expiresAt: minutesFrom(RESET_LIMITS.validMinutes),
+      now,
+    });
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   try {

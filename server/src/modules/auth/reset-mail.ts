@@ -4,7 +4,10 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The "Password dimenticata" e-mail, in Italian, with the one-hour link. */
-export function resetPasswordMail(user: { email: string; fullName: string; username: string }, link: string): Mail {
+export function resetPasswordMail(
+  user: { email: string; fullName: string; username: string },
+  link: string,
+): Mail {
   const name = user.fullName.trim() || user.username;
   const text = [
     `Gentile ${name},`,
@@ -14,7 +17,7 @@ export function resetPasswordMail(user: { email: string; fullName: string; usern
     "Per scegliere una nuova password apri questo link entro un'ora:",
     link,
     '',
-    "Se non hai chiesto tu di reimpostare la password, ignora questa e-mail: la password attuale resta valida.",
+    'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail: la password attuale resta valida.',
     '',
     'Sportello',
   ].join('\n');

@@ -3,7 +3,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories.js';
 
-const SENT = { status: 'success', data: { message: "Se l'account esiste, riceverai un'e-mail con il link per reimpostare la password." } };
+const SENT = {
+  status: 'success',
+  data: { message: "Se l'account esiste, riceverai un'e-mail con il link per reimpostare la password." },
+};
 const BAD_LINK = { status: 'error', code: 'bad_request', message: 'Il link non è valido o è scaduto.' };
 const NEW_PASSWORD = 'nuova-password-2026';
 
@@ -42,11 +45,20 @@ describe('password reset', () => {
 
     const done = await reset(browser, token);
     expect(done.statusCode).toBe(200);
-    expect(done.data).toEqual({ status: 'success', data: { message: 'Password aggiornata: ora puoi accedere.' } });
+    expect(done.data).toEqual({
+      status: 'success',
+      data: { message: 'Password aggiornata: ora puoi accedere.' },
+    });
 
-    const old = await new Agent(t.app).post('/api/auth/login', { username: 'francesca', password: TEST_PASSWORD });
+    const old = await new Agent(t.app).post('/api/auth/login', {
+      username: 'francesca',
+      password: TEST_PASSWORD,
+    });
     expect(old.statusCode).toBe(401);
-    const fresh = await new Agent(t.app).post('/api/auth/login', { username: 'francesca', password: NEW_PASSWORD });
+    const fresh = await new Agent(t.app).post('/api/auth/login', {
+      username: 'francesca',
+      password: NEW_PASSWORD,
+    });
     expect(fresh.statusCode).toBe(200);
     // The session opened with the old password is gone.
     expect((await signedIn.get('/api/refresh.json')).data.code).toBe('auth_required');
@@ -54,7 +66,9 @@ describe('password reset', () => {
     const again = await reset(browser, token, 'ancora-unaltra-1');
     expect(again.statusCode).toBe(400);
     expect(again.data).toEqual(BAD_LINK);
-    expect((await browser.get(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).data).toEqual(BAD_LINK);
+    expect((await browser.get(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).data).toEqual(
+      BAD_LINK,
+    );
   });
 
   it('answers the same for an unknown or pending account and sends nothing', async () => {
@@ -87,7 +101,9 @@ describe('password reset', () => {
     const { token } = tokenOf((await mailsTo(user.email))[0]!.textBody);
     const past = new Date(Date.now() - 1000).toISOString();
     await t.db.updateTable('tokens').set({ expiresAt: past }).where('userId', '=', user.id).execute();
-    expect((await agent.get(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).data).toEqual(BAD_LINK);
+    expect((await agent.get(`/api/auth/reset-password?token=${encodeURIComponent(token)}`)).data).toEqual(
+      BAD_LINK,
+    );
     expect((await reset(agent, token)).data).toEqual(BAD_LINK);
   });
 
@@ -113,12 +129,17 @@ describe('password reset', () => {
   it('a reset lifts a login lock on the account', async () => {
     const user = await createTestUser(t.db, { username: 'bloccato' });
     const agent = new Agent(t.app);
-    for (let i = 0; i < 5; i++) await agent.post('/api/auth/login', { username: 'bloccato', password: 'sbagliata' });
-    expect((await agent.post('/api/auth/login', { username: 'bloccato', password: TEST_PASSWORD })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await agent.post('/api/auth/login', { username: 'bloccato', password: 'sbagliata' });
+    expect(
+      (await agent.post('/api/auth/login', { username: 'bloccato', password: TEST_PASSWORD })).statusCode,
+    ).toBe(429);
     await agent.post('/api/auth/forgot-password', { username: 'bloccato' });
     const { token } = tokenOf((await mailsTo(user.email))[0]!.textBody);
     expect((await reset(agent, token)).statusCode).toBe(200);
-    expect((await agent.post('/api/auth/login', { username: 'bloccato', password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await agent.post('/api/auth/login', { username: 'bloccato', password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('bad payloads: 400 with Italian field messages', async () => {
@@ -142,7 +163,11 @@ describe('password reset', () => {
   });
 
   it('refuses the reset without the CSRF header', async () => {
-    const res = await new Agent(t.app).post('/api/auth/forgot-password', { username: 'chiunque' }, { csrf: false });
+    const res = await new Agent(t.app).post(
+      '/api/auth/forgot-password',
+      { username: 'chiunque' },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.data.code).toBe('csrf');
   });

@@ -86,10 +86,15 @@ describe('session refresh and logout', () => {
   it('a write with the CSRF value of another session is refused', async () => {
     const a = await signedIn();
     const b = await signedIn();
-    const res = await a.agent.request('POST', '/api/auth/logout', {}, {
-      csrf: false,
-      headers: { 'x-csrf-token': b.agent.cookies.get('sportello_csrf')! },
-    });
+    const res = await a.agent.request(
+      'POST',
+      '/api/auth/logout',
+      {},
+      {
+        csrf: false,
+        headers: { 'x-csrf-token': b.agent.cookies.get('sportello_csrf')! },
+      },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.data.code).toBe('csrf');
   });

@@ -3,7 +3,7 @@ import type { MenuItem } from '@sportello/contracts';
 import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { isRouteDisabled } from './shell.service.js';
-import { buildDemoApp, signIn } from './test-kit.js';
+import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 
 describe('GET /api/main-menu.json', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import type { AppConfig, ConfigUser } from '@sportello/contracts';
 import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
-import { buildDemoApp, signIn } from './test-kit.js';
+import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 
 describe('app configuration, environments and site switch', () => {
   let t: TestApp;

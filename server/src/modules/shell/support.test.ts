@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
-import { buildDemoApp, signIn } from './test-kit.js';
+import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 
 describe('help, contact and dynamic pages', () => {
   let t: TestApp;

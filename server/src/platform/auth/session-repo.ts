@@ -4,7 +4,15 @@ import type { Actor } from './actor.js';
 
 export async function insertSession(
   db: Db,
-  row: { id: string; userId: number; csrfToken: string; ip: string; userAgent: string; now: string; expiresAt: string },
+  row: {
+    id: string;
+    userId: number;
+    csrfToken: string;
+    ip: string;
+    userAgent: string;
+    now: string;
+    expiresAt: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')

@@ -42,7 +42,11 @@ export async function startSession(
 }
 
 /** Slides the idle expiry forward (GET /api/refresh.json, every 300000 ms from an open page). */
-export async function refreshSession(db: Db, config: Config, request: FastifyRequest): Promise<string | null> {
+export async function refreshSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+): Promise<string | null> {
   if (!request.auth) return null;
   const expiresAt = expiry(config);
   await extendSession(db, request.auth.sessionId, nowIso(), expiresAt);

@@ -33,14 +33,17 @@ describe('bus', () => {
   });
 
   // CI sets REDIS_URL; a developer without Redis runs the in-process tests only.
-  it.runIf(process.env.REDIS_URL)('carries a message between two server instances through Redis', async () => {
-    const a = createRedisBus(process.env.REDIS_URL!);
-    const b = createRedisBus(process.env.REDIS_URL!);
-    const channel = `test:${randomBytes(4).toString('hex')}`;
-    const got = nextMessage(b, channel);
-    await new Promise((r) => setTimeout(r, 100)); // let the SUBSCRIBE reach Redis
-    await a.publish(channel, { hello: 'Firenze' });
-    expect(await got).toEqual({ hello: 'Firenze' });
-    await Promise.all([a.close(), b.close()]);
-  });
+  it.runIf(process.env.REDIS_URL)(
+    'carries a message between two server instances through Redis',
+    async () => {
+      const a = createRedisBus(process.env.REDIS_URL!);
+      const b = createRedisBus(process.env.REDIS_URL!);
+      const channel = `test:${randomBytes(4).toString('hex')}`;
+      const got = nextMessage(b, channel);
+      await new Promise((r) => setTimeout(r, 100)); // let the SUBSCRIBE reach Redis
+      await a.publish(channel, { hello: 'Firenze' });
+      expect(await got).toEqual({ hello: 'Firenze' });
+      await Promise.all([a.close(), b.close()]);
+    },
+  );
 });

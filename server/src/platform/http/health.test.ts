@@ -16,7 +16,11 @@ describe('platform', () => {
   });
 
   it('refuses a write without the CSRF header', async () => {
-    const res = await new Agent(t.app).post('/api/auth/login', { username: 'x', password: 'y' }, { csrf: false });
+    const res = await new Agent(t.app).post(
+      '/api/auth/login',
+      { username: 'x', password: 'y' },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.data).toMatchObject({ status: 'error', code: 'csrf' });
   });

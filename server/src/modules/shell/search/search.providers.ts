@@ -1,15 +1,7 @@
-import type { GroupKind } from '@sportello/contracts';
+import { GROUP_KIND_LABELS, type GroupKind } from '@sportello/contracts';
 import { can } from '../../../platform/auth/capabilities.js';
 import type { SearchProvider } from './search.registry.js';
 import { firstGroupNames, searchGroups, searchUsers } from './search.repo.js';
-
-const GROUP_KIND_LABELS: Record<GroupKind, string> = {
-  admin: 'Amministrazione',
-  board: 'Ente turistico',
-  iat: 'Ufficio IAT',
-  redazione: 'Redazione',
-  structure: 'Struttura ricettiva',
-};
 
 /** Users, for those who administer users; a pending account (status 0) is flagged to verify. */
 export const userSearch: SearchProvider = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/build-app.js';
 import { Agent } from '../../../../test/agent.js';
 import { createTestUser } from '../../../../test/factories.js';
-import { buildDemoApp, signIn } from '../test-kit.js';
+import { buildDemoApp, signIn } from '../../../../test/demo-app.js';
 
 describe('GET /api/autocomplete.json', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { Agent } from '../../../test/agent.js';
-import { seedDemoIfEmpty } from '../../seed/seed.js';
-import { DEMO_PASSWORD } from '../../seed/demo-data.js';
+import { buildTestApp, type TestApp } from './build-app.js';
+import { Agent } from './agent.js';
+import { seedDemoIfEmpty } from '../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 
 /** A test app on a fresh database holding the demo data (password "demo" for every account). */
 export async function buildDemoApp(): Promise<TestApp> {
