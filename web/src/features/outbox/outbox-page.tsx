@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/page-header';
+import { ApiError } from '../../lib/api';
 import { messages } from '../../lib/messages';
 import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -41,6 +42,8 @@ export function OutboxPage() {
 
   const list = useQuery({ ...outboxListQuery(page, search), placeholderData: keepPreviousData });
   const data = list.data;
+  // Someone without the right sees why (below), not a search box that cannot work.
+  const forbidden = list.error instanceof ApiError && list.error.code === 'forbidden';
 
   const goToPage = (n: number) =>
     setParams((p) => {
@@ -56,23 +59,25 @@ export function OutboxPage() {
         title={messages.outbox.title}
         subtitle={messages.outbox.intro}
         actions={
-          <TextField
-            size="small"
-            type="search"
-            label={messages.outbox.searchLabel}
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            sx={{ width: 320, bgcolor: 'background.paper' }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          forbidden ? null : (
+            <TextField
+              size="small"
+              type="search"
+              label={messages.outbox.searchLabel}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              sx={{ width: 320, bgcolor: 'background.paper' }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )
         }
       />
       <OutboxTable
