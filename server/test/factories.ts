@@ -6,29 +6,6 @@ export const TEST_PASSWORD = 'password-di-prova';
 let passwordHash: Promise<string> | null = null;
 let seq = 0;
 
-/** make-iat and make-vt, as every test database needs them. */
-export async function ensureApps(db: Db): Promise<void> {
-  const existing = await db.selectFrom('apps').select('slug').execute();
-  const have = new Set(existing.map((a) => a.slug));
-  const apps = [
-    {
-      slug: 'make-iat',
-      name: 'Sportello IAT',
-      description: 'Uffici di informazione turistica',
-      isDefault: 1,
-      position: 1,
-    },
-    {
-      slug: 'make-vt',
-      name: 'Portale Visit Tuscany',
-      description: 'Redazione del portale',
-      isDefault: 0,
-      position: 2,
-    },
-  ].filter((a) => !have.has(a.slug));
-  if (apps.length) await db.insertInto('apps').values(apps).execute();
-}
-
 export async function createTestGroup(
   db: Db,
   opts: { slug?: string; name?: string; kind?: GroupKind; status?: number; email?: string } = {},
@@ -75,7 +52,6 @@ export async function createTestUser(
     group?: { id: number };
   } = {},
 ) {
-  await ensureApps(db);
   seq += 1;
   const role = opts.role ?? 'operator';
   const username = opts.username ?? `utente${seq}`;

@@ -4,23 +4,6 @@ import type { GroupKind, Role } from '@sportello/contracts';
 
 export const DEMO_PASSWORD = 'demo';
 
-export const DEMO_APPS = [
-  {
-    slug: 'make-iat',
-    name: 'Sportello IAT',
-    description: 'Uffici di informazione e accoglienza turistica',
-    isDefault: 1,
-    position: 1,
-  },
-  {
-    slug: 'make-vt',
-    name: 'Portale Visit Tuscany',
-    description: 'Redazione del portale turistico regionale',
-    isDefault: 0,
-    position: 2,
-  },
-];
-
 export interface DemoGroup {
   slug: string;
   name: string;

@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@sportello/contracts';
 import type { Config } from '../config.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
-import { DEMO_APPS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
 
 export interface DemoAccount {
   username: string;
@@ -44,9 +44,6 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    const existing = new Set((await trx.selectFrom('apps').select('slug').execute()).map((a) => a.slug));
-    const missing = DEMO_APPS.filter((a) => !existing.has(a.slug));
-    if (missing.length) await trx.insertInto('apps').values(missing).execute();
     const apps = await trx.selectFrom('apps').select(['id', 'slug']).execute();
     const appId = new Map(apps.map((a) => [a.slug, a.id]));
 

@@ -10,18 +10,6 @@ export async function findUserClash(db: Db, username: string, email: string) {
     .execute();
 }
 
-export async function listAppSlugs(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('apps').select('slug').execute();
-  return rows.map((r) => r.slug);
-}
-
-export async function insertApps(
-  db: Db,
-  apps: { slug: string; name: string; description: string; isDefault: number; position: number }[],
-): Promise<void> {
-  if (apps.length) await db.insertInto('apps').values(apps).execute();
-}
-
 export async function listAppIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('apps').select('id').orderBy('position').execute();
   return rows.map((r) => r.id);

@@ -9,9 +9,7 @@ import {
   insertActiveUser,
   insertAdminGroup,
   insertAdminMemberships,
-  insertApps,
   listAppIds,
-  listAppSlugs,
 } from './create-admin.repo.js';
 
 /** What `npm run create-admin` asks for, checked with Italian messages. */
@@ -41,24 +39,6 @@ export const CreateAdminInput = z.object({
 });
 export type CreateAdminInput = z.input<typeof CreateAdminInput>;
 
-/** The two environments every installation has (DESIGN.md §6). */
-const DEFAULT_APPS = [
-  {
-    slug: 'make-iat',
-    name: 'Sportello IAT',
-    description: 'Uffici di informazione turistica',
-    isDefault: 1,
-    position: 1,
-  },
-  {
-    slug: 'make-vt',
-    name: 'Portale Visit Tuscany',
-    description: 'Redazione del portale',
-    isDefault: 0,
-    position: 2,
-  },
-];
-
 /**
  * Creates an active administrator: member of group Admin (created when missing) with role admin in
  * every environment. Refuses a username or e-mail already taken (409, Italian message).
@@ -77,11 +57,6 @@ export async function createAdmin(
     }
     if (clash.length) throw conflict(`Esiste già un utente con e-mail "${input.email}".`);
 
-    const have = new Set(await listAppSlugs(trx));
-    await insertApps(
-      trx,
-      DEFAULT_APPS.filter((a) => !have.has(a.slug)),
-    );
     const group = await findGroupBySlug(trx, 'admin');
     if (group && group.kind !== 'admin')
       throw conflict('Il gruppo "admin" esiste già ma non è un gruppo di amministrazione.');

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { ForgotPasswordBody } from '@sportello/contracts';
@@ -10,7 +9,8 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { forgotPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
-import { fieldErrors, focusFirstError, formMessage } from './form-errors';
+import { AuthForm, authFieldProps } from './auth-form';
+import { fieldErrors, formMessage, parseForm } from './form-errors';
 
 /** /forgot-password: asks for the reset link; shows the server's message (the same for everyone). */
 export function ForgotPasswordPage() {
@@ -24,16 +24,8 @@ export function ForgotPasswordPage() {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = ForgotPasswordBody.safeParse({ username });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const body = parseForm(ForgotPasswordBody, { username }, e.currentTarget, setErrors);
+    if (body) mutation.mutate(body);
   };
 
   const alert = formMessage(mutation.error);
@@ -51,32 +43,22 @@ export function ForgotPasswordPage() {
           <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-          {alert ? (
-            <Alert severity="error" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
+        <AuthForm
+          alert={alert}
+          onSubmit={submit}
+          submitLabel={messages.auth.forgotSubmit}
+          busy={mutation.isPending}
+          footer={<Link href={paths.login()}>{messages.auth.backToLogin}</Link>}
+        >
           <TextField
+            {...authFieldProps('username', errors)}
             label={messages.auth.username}
-            name="username"
             autoComplete="username"
             autoFocus
-            required
-            slotProps={{ inputLabel: { required: false } }}
-            fullWidth
             value={username}
             onChange={(e) => setUsername(e.target.value)}
-            error={!!errors.username}
-            helperText={errors.username}
           />
-          <Button type="submit" variant="contained" size="large" loading={mutation.isPending} fullWidth>
-            {messages.auth.forgotSubmit}
-          </Button>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
-          </Box>
-        </Box>
+        </AuthForm>
       )}
     </AuthLayout>
   );

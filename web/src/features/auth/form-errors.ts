@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { isApiError } from '../../lib/api';
 
 interface Issues {
@@ -29,4 +30,25 @@ export function focusFirstError(form: HTMLFormElement | null, errors: Record<str
     (i) => errors[i.name],
   );
   first?.focus();
+}
+
+/**
+ * Checks the form's values with the same schema the server uses: the parsed body, or null after
+ * marking the fields and moving the focus to the first one in error.
+ */
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  values: unknown,
+  form: HTMLFormElement,
+  setErrors: (errors: Record<string, string>) => void,
+): z.output<T> | null {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) {
+    setErrors({});
+    return parsed.data;
+  }
+  const found = fieldErrors(parsed.error);
+  setErrors(found);
+  focusFirstError(form, found);
+  return null;
 }

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { LoginBody } from '@sportello/contracts';
@@ -11,7 +8,8 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { login } from './auth-api';
 import { AuthLayout } from './auth-layout';
-import { fieldErrors, focusFirstError, formMessage } from './form-errors';
+import { AuthForm, authFieldProps } from './auth-form';
+import { fieldErrors, formMessage, parseForm } from './form-errors';
 import { PasswordField } from './password-field';
 
 /** /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full navigation. */
@@ -30,17 +28,9 @@ export function LoginPage() {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = LoginBody.safeParse({ username, password, next });
-    if (!parsed.success) {
-      mutation.reset();
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    mutation.reset();
+    const body = parseForm(LoginBody, { username, password, next }, e.currentTarget, setErrors);
+    if (body) mutation.mutate(body);
   };
 
   const alert = formMessage(mutation.error);
@@ -48,44 +38,29 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={messages.auth.loginTitle} subtitle={messages.auth.loginSubtitle}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
-        {alert ? (
-          <Alert severity="error" role="alert">
-            {alert}
-          </Alert>
-        ) : null}
+      <AuthForm
+        alert={alert}
+        onSubmit={submit}
+        submitLabel={messages.auth.submit}
+        busy={busy}
+        footer={<Link href={paths.forgotPassword()}>{messages.auth.forgotLink}</Link>}
+      >
         <TextField
+          {...authFieldProps('username', errors)}
           label={messages.auth.username}
-          name="username"
           autoComplete="username"
           autoFocus
-          required
-          slotProps={{ inputLabel: { required: false } }}
-          fullWidth
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          error={!!errors.username}
-          helperText={errors.username}
         />
         <PasswordField
+          {...authFieldProps('password', errors)}
           label={messages.auth.password}
-          name="password"
           autoComplete="current-password"
-          required
-          slotProps={{ inputLabel: { required: false } }}
-          fullWidth
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={!!errors.password}
-          helperText={errors.password}
         />
-        <Button type="submit" variant="contained" size="large" loading={busy} fullWidth>
-          {messages.auth.submit}
-        </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          <Link href={paths.forgotPassword()}>{messages.auth.forgotLink}</Link>
-        </Box>
-      </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }

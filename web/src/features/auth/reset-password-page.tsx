@@ -13,7 +13,8 @@ import { clearSnacks, notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { checkResetToken, resetPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
-import { fieldErrors, focusFirstError, formMessage } from './form-errors';
+import { AuthForm, authFieldProps } from './auth-form';
+import { fieldErrors, focusFirstError, formMessage, parseForm } from './form-errors';
 import { PasswordField } from './password-field';
 
 /** /reset-password?token=…: checks the link first, then asks the new password twice. */
@@ -77,15 +78,8 @@ function ResetForm({ token, username }: { token: string; username: string }) {
       notify({ message, severity: 'error' });
       return;
     }
-    const parsed = ResetPasswordBody.safeParse({ token, password, passwordConfirm });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(form, found);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data);
+    const body = parseForm(ResetPasswordBody, { token, password, passwordConfirm }, form, setErrors);
+    if (body) mutation.mutate(body);
   };
 
   if (mutation.isSuccess) {
@@ -106,50 +100,36 @@ function ResetForm({ token, username }: { token: string; username: string }) {
   const alert = formMessage(mutation.error) ?? errors.token ?? null;
   return (
     <AuthLayout title={messages.auth.resetTitle}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+      <AuthForm
+        alert={alert}
+        onSubmit={submit}
+        submitLabel={messages.auth.resetSubmit}
+        busy={mutation.isPending}
+        footer={<Link href={paths.login()}>{messages.auth.backToLogin}</Link>}
+      >
         {username ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1.5 }}>
             {messages.auth.resetFor(username)}
           </Typography>
         ) : null}
-        {alert ? (
-          <Alert severity="error" role="alert">
-            {alert}
-          </Alert>
-        ) : null}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
+          {...authFieldProps('password', errors)}
           label={messages.auth.newPassword}
-          name="password"
           autoComplete="new-password"
           autoFocus
-          required
-          slotProps={{ inputLabel: { required: false } }}
-          fullWidth
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={!!errors.password}
           helperText={errors.password?.trim() || messages.auth.passwordHint(LIMITS.password.min)}
         />
         <PasswordField
+          {...authFieldProps('passwordConfirm', errors)}
           label={messages.auth.repeatPassword}
-          name="passwordConfirm"
           autoComplete="new-password"
-          required
-          slotProps={{ inputLabel: { required: false } }}
-          fullWidth
           value={passwordConfirm}
           onChange={(e) => setPasswordConfirm(e.target.value)}
-          error={!!errors.passwordConfirm}
-          helperText={errors.passwordConfirm}
         />
-        <Button type="submit" variant="contained" size="large" loading={mutation.isPending} fullWidth>
-          {messages.auth.resetSubmit}
-        </Button>
-        <Box sx={{ textAlign: 'center' }}>
-          <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
-        </Box>
-      </Box>
+      </AuthForm>
     </AuthLayout>
   );
 }
