@@ -1,0 +1,2 @@
+/** Accreditation requests and other user forms (issue 3). */
+export {};

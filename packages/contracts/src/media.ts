@@ -1,0 +1,2 @@
+/** Media library: images and documents (issue 3). */
+export {};

@@ -1,0 +1,2 @@
+/** Reference places: countries, regions, provinces, municipalities (issue 3). */
+export {};
