@@ -114,6 +114,8 @@ const base = {
   hideIfNull: z.boolean().optional(),
   /** Width on a 12-column grid; 12 by default. */
   size: z.number().int().min(1).max(12).optional(),
+  /** What a dialect carries that the engine does not interpret (legacy isGroup, icon, image; kiosk-only props); renderers may read it. */
+  meta: z.record(z.string(), z.unknown()).optional(),
 };
 
 const choice = {
@@ -225,6 +227,7 @@ type BaseField = {
   requiredIf?: RequiredIf | undefined;
   hideIfNull?: boolean | undefined;
   size?: number | undefined;
+  meta?: Record<string, unknown> | undefined;
 };
 type ChoiceField = { options: FieldOption[]; multiple?: boolean | undefined };
 

@@ -1,0 +1,138 @@
+import {
+  type FieldsSource,
+  applyVisibility,
+  templateFields,
+  holdsValue,
+  isFilled,
+  shownByConditions,
+  walkFields,
+} from './conditions.js';
+import { isNumeric, normalizeNumber, normalizeTime } from './normalize.js';
+import { formMessages as messages } from './messages.js';
+import type { FormField, FormValues } from './template.js';
+import { validateEntries, validateField } from './validators.js';
+
+export interface FormValidation {
+  /** The values to store: hidden fields' values removed, numbers and times normalised, unknown keys dropped. */
+  values: FormValues;
+  /** Italian message by field key: `name`, `name.entry` (multiInput), `group.row.child` (repeatableGroup). */
+  errors: Record<string, string>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What the browser runs on submit and the server on every submission (DESIGN.md §1.2): a body that
+ * passes here is one the template allows, nothing more. The server answers 400 with `errors`.
+ */
+export function validateForm(template: FieldsSource, values: FormValues): FormValidation {
+  const fields = templateFields(template);
+  const cleaned = applyVisibility(
+    fields,
+    applyRelatedSums(fields, keepKnown(fields, applyVisibility(fields, values))),
+  );
+  const errors: Record<string, string> = {};
+  validateFields(fields, cleaned, cleaned, '', errors, fields);
+  dropEmptyEntries(fields, cleaned);
+  return { values: cleaned, errors };
+}
+
+/** Only the template's fieldnames, each value normalised as its field type stores it. */
+function keepKnown(fields: readonly FormField[], source: Record<string, unknown>): FormValues {
+  const kept: FormValues = {};
+  for (const field of walkFields(fields)) {
+    const value = source[field.fieldname];
+    if (value === undefined) continue;
+    if (field.type === 'number') {
+      // Unreadable input is kept as it came, so that validation names it instead of storing 0.
+      kept[field.fieldname] = isNumeric(value)
+        ? normalizeNumber(value, field.min, field.max)
+        : isFilled(value)
+          ? value
+          : null;
+    } else if (field.type === 'time') kept[field.fieldname] = isFilled(value) ? normalizeTime(value) : null;
+    else if (field.type === 'repeatableGroup' && Array.isArray(value)) {
+      kept[field.fieldname] = value.filter(isRecord).map((row) => keepKnown(field.fields, row));
+    } else kept[field.fieldname] = value;
+  }
+  return kept;
+}
+
+/** updateRelated (spec 2 §3): the sum of a numeric child over a repeatableGroup's rows, written into the target field. */
+export function applyRelatedSums(fields: readonly FormField[], values: FormValues): FormValues {
+  const result = { ...values };
+  for (const field of walkFields(fields)) {
+    if (field.type !== 'repeatableGroup' || !field.updateRelated) continue;
+    const rows = Array.isArray(result[field.fieldname]) ? (result[field.fieldname] as unknown[]) : [];
+    const { from, target } = field.updateRelated;
+    result[target] = rows.reduce<number>(
+      (sum, row) => sum + (isRecord(row) ? normalizeNumber(row[from]) : 0),
+      0,
+    );
+  }
+  return result;
+}
+
+/**
+ * Validates the fields shown by their conditions. `scope` is what conditions see (a row: the form's
+ * values with the row's laid over them), `source` where the fields' own values are (the row).
+ */
+function validateFields(
+  fields: readonly FormField[],
+  scope: FormValues,
+  source: FormValues,
+  prefix: string,
+  errors: Record<string, string>,
+  formFields: readonly FormField[],
+): void {
+  for (const field of fields) {
+    if (!shownByConditions(field, scope)) continue;
+    if (field.type === 'group') {
+      validateFields(field.fields, scope, source, prefix, errors, formFields);
+      continue;
+    }
+    if (!holdsValue(field)) continue;
+    const name = field.fieldname;
+    const key = `${prefix}${name}`;
+    const value = source[name];
+    const entryErrors = field.type === 'multiInput' ? validateEntries(field, value) : [];
+    if (entryErrors.some(Boolean)) {
+      entryErrors.forEach((message, i) => message && (errors[`${key}.${i}`] = message));
+      continue;
+    }
+    const message = validateField(field, value, scope, formFields);
+    if (message) errors[key] = message;
+    if (field.type === 'repeatableGroup' && Array.isArray(value)) {
+      if (!message) rowCountError(field, value.length, key, errors);
+      value.forEach((row, i) => {
+        if (isRecord(row))
+          validateFields(field.fields, { ...scope, ...row }, row, `${key}.${i}.`, errors, field.fields);
+      });
+    }
+  }
+}
+
+function rowCountError(
+  field: FormField & { type: 'repeatableGroup' },
+  count: number,
+  key: string,
+  errors: Record<string, string>,
+): void {
+  const label = field.label ?? field.fieldname ?? '';
+  if (field.minItems !== undefined && count < field.minItems)
+    errors[key] = messages.minItems(label, field.minItems);
+  if (field.maxItems !== undefined && count > field.maxItems)
+    errors[key] = messages.maxItems(label, field.maxItems);
+}
+
+/** A multiInput's blank entries are screen furniture (it starts with one), not data. */
+function dropEmptyEntries(fields: readonly FormField[], values: FormValues): void {
+  for (const field of walkFields(fields)) {
+    const value = values[field.fieldname];
+    if (!Array.isArray(value)) continue;
+    if (field.type === 'multiInput') values[field.fieldname] = value.filter(isFilled);
+    if (field.type === 'repeatableGroup')
+      value.filter(isRecord).forEach((row) => dropEmptyEntries(field.fields, row));
+  }
+}
