@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps.js';
 import { authModule } from './auth/index.js';
 import { shellModule } from './shell/index.js';
+import { placesModule } from './places/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
-export const modules: FastifyPluginAsync<AppDeps>[] = [authModule, shellModule];
+export const modules: FastifyPluginAsync<AppDeps>[] = [authModule, shellModule, placesModule];

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../platform/deps.js';
+import { requireSession } from '../../platform/auth/guards.js';
+import { placesRoutes } from './places.routes.js';
+
+/**
+ * Reference places (countries, Italian regions, provinces, municipalities) loaded by a migration
+ * from npm data packages, and the options lookups async selects point at (groups and users too).
+ */
+export const placesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  // A session is checked before the query is parsed, so a stranger learns nothing.
+  app.addHook('onRequest', async (request) => {
+    requireSession(request);
+  });
+  await app.register(placesRoutes, deps);
+};
+
+export { findMunicipality, findOptions, searchOptions } from './places.service.js';
+export { canListOptions } from './places.access.js';
