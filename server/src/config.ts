@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served by the same process when present. */
   WEB_DIST: z.string().optional(),
+  /** Largest file the media library accepts, in MB. */
+  MEDIA_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
 });
 
 export type Config = {
@@ -50,6 +52,7 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  mediaMaxMb: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? defaultWebDist()),
+    mediaMaxMb: c.MEDIA_MAX_MB,
   };
 }
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps.js';
 import { authModule } from './auth/index.js';
 import { shellModule } from './shell/index.js';
+import { mediaModule } from './media/index.js';
 import { placesModule } from './places/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
-export const modules: FastifyPluginAsync<AppDeps>[] = [authModule, shellModule, placesModule];
+export const modules: FastifyPluginAsync<AppDeps>[] = [authModule, shellModule, mediaModule, placesModule];

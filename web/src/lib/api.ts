@@ -76,7 +76,9 @@ function goToLogin(): Promise<never> {
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData sets its own multipart content type (with the boundary).
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
     if (token) headers[CSRF_HEADER] = token;
@@ -88,7 +90,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -126,6 +133,15 @@ function fail(error: ApiError, method: string, options: ApiOptions): never {
     });
   }
   throw error;
+}
+
+/** A multipart upload (e.g. a file in the field "file") through the same client: envelope, CSRF, env, v. */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: Omit<ApiOptions, 'body' | 'method'> = {},
+) {
+  return api<T>(path, { ...options, method: 'POST', body: form });
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './2026-11-21-001-foundation.js';
 import * as authLookup from './2026-11-21-002-auth-lookup.js';
 import * as environments from './2026-11-21-003-environments.js';
+import * as media from './2026-11-21-004-media.js';
 import * as places from './2026-11-21-006-places.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-001-foundation': foundation,
   '2026-11-21-002-auth-lookup': authLookup,
   '2026-11-21-003-environments': environments,
+  '2026-11-21-004-media': media,
   '2026-11-21-006-places': places,
 };

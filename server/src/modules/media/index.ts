@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { AppDeps } from '../../platform/deps.js';
+import { createStorage } from '../../platform/storage/index.js';
+import { mediaFileRoutes } from './media-files.routes.js';
+import { mediaRoutes } from './media.routes.js';
+
+/** Images and documents: upload, list, metadata, delete, and the files themselves (DESIGN.md §4 "media"). */
+export const mediaModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  const storage = createStorage(deps.config);
+  // Multipart is parsed in this module's scope only; one file per request, at most MEDIA_MAX_MB.
+  await app.register(multipart, {
+    limits: {
+      fileSize: deps.config.mediaMaxMb * 1024 * 1024,
+      files: 1,
+      fields: 20,
+      fieldSize: 4096,
+      parts: 21,
+    },
+  });
+  await app.register(mediaRoutes, { ...deps, storage });
+  await app.register(mediaFileRoutes, { ...deps, storage });
+};
+
+export {
+  recordMediaUsage,
+  releaseMediaUsage,
+  assertMediaAccessible,
+  findInaccessibleMedia,
+  type MediaResource,
+} from './media.usage.js';
+export { registerMediaUsageLink, type MediaUsageLink } from './media.links.js';
+export { getMediaItem } from './media.service.js';
