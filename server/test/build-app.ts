@@ -71,6 +71,15 @@ async function freshPostgres(): Promise<{ database: Config['database']; dispose:
     dispose: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg-pool's end() resolves before its clients have closed their sockets; a FORCE drop that
+      // kills one of them mid-goodbye surfaces as an unhandled 57P01 error. Wait for them first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -4,6 +4,13 @@ import { authModule } from './auth/index.js';
 import { shellModule } from './shell/index.js';
 import { mediaModule } from './media/index.js';
 import { placesModule } from './places/index.js';
+import { formsModule } from './forms/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
-export const modules: FastifyPluginAsync<AppDeps>[] = [authModule, shellModule, mediaModule, placesModule];
+export const modules: FastifyPluginAsync<AppDeps>[] = [
+  authModule,
+  shellModule,
+  mediaModule,
+  placesModule,
+  formsModule,
+];

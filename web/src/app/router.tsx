@@ -15,6 +15,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth').then((m) => 
 const HomePage = lazyPage(() => import('../features/home').then((m) => m.HomePage));
 const OutboxPage = lazyPage(() => import('../features/outbox').then((m) => m.OutboxPage));
 const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.DynamicPage));
+const RequestsPage = lazyPage(() => import('../features/requests').then((m) => m.RequestsPage));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -40,6 +41,10 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: page(<HomePage />) },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
+              {
+                path: 'requests',
+                element: page(<RouteEnabled name="requests">{<RequestsPage />}</RouteEnabled>),
+              },
               {
                 path: ':pageId',
                 element: page(<RouteEnabled param="pageId">{<DynamicPage />}</RouteEnabled>),

@@ -1,4 +1,4 @@
-import type { SearchType } from '@sportello/contracts';
+import type { RequestStatus, SearchType } from '@sportello/contracts';
 
 /** Every TanStack Query key of the app, in one place, so invalidation is by key. */
 export const queryKeys = {
@@ -11,4 +11,6 @@ export const queryKeys = {
   outbox: (page: number, search: string) => ['outbox', 'list', page, search] as const,
   outboxMail: (id: number) => ['outbox', 'mail', id] as const,
   autocomplete: (env: string, type: SearchType, query: string) => ['autocomplete', env, type, query] as const,
+  requestsAll: () => ['requests'] as const,
+  requests: (status: RequestStatus, page: number) => ['requests', status, page] as const,
 };

@@ -3,6 +3,7 @@ import * as foundation from './2026-11-21-001-foundation.js';
 import * as authLookup from './2026-11-21-002-auth-lookup.js';
 import * as environments from './2026-11-21-003-environments.js';
 import * as media from './2026-11-21-004-media.js';
+import * as forms from './2026-11-21-005-forms.js';
 import * as places from './2026-11-21-006-places.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-002-auth-lookup': authLookup,
   '2026-11-21-003-environments': environments,
   '2026-11-21-004-media': media,
+  '2026-11-21-005-forms': forms,
   '2026-11-21-006-places': places,
 };

@@ -18,9 +18,19 @@ describe('GET /api/main-menu.json', () => {
     return res.data.data.items;
   };
 
-  it('shows the admin the outbox, and never sends the capability', async () => {
+  it('shows the admin the outbox, the pending requests and API access, and never sends the capability', async () => {
     const items = await menuOf('admin');
-    expect(items.map((i) => i.name)).toEqual(['Home', 'Workshop', 'Posta in uscita', 'Aiuto', 'Contattaci']);
+    expect(items.map((i) => i.name)).toEqual([
+      'Home',
+      'Workshop',
+      'Posta in uscita',
+      'Richieste in attesa',
+      'Nuova struttura',
+      'Accesso API',
+      'Aiuto',
+      'Contattaci',
+    ]);
+    expect(items.find((i) => i.name === 'Richieste in attesa')).toMatchObject({ action: 'requests' });
     expect(items.find((i) => i.name === 'Posta in uscita')).toEqual({
       name: 'Posta in uscita',
       action: 'outbox',
@@ -31,12 +41,38 @@ describe('GET /api/main-menu.json', () => {
       icon: 'HelpOutline',
     });
     expect(items.find((i) => i.name === 'Contattaci')).toMatchObject({ modal: 'main-contact-modal' });
-    for (const item of items) expect(item).not.toHaveProperty('capability');
+    for (const item of items) {
+      expect(item).not.toHaveProperty('capability');
+      expect(item).not.toHaveProperty('hideForAdmin');
+    }
   });
 
-  it('hides the outbox from an operator', async () => {
+  it('offers an operator accreditation and a new structure, not the admin entries', async () => {
     const items = await menuOf('operatore');
-    expect(items.map((i) => i.name)).toEqual(['Home', 'Workshop', 'Aiuto', 'Contattaci']);
+    expect(items.map((i) => i.name)).toEqual([
+      'Home',
+      'Workshop',
+      'Accreditamento',
+      'Nuova struttura',
+      'Aiuto',
+      'Contattaci',
+    ]);
+    expect(items.find((i) => i.name === 'Accreditamento')).toMatchObject({ action: 'accreditation' });
+    expect(items.find((i) => i.name === 'Nuova struttura')).toMatchObject({ action: 'add-structure' });
+  });
+
+  it('offers a reviewer API access as well (showApiConfiguration)', async () => {
+    const items = await menuOf('revisore', 'make-vt');
+    expect(items.map((i) => i.name)).toEqual([
+      'Home',
+      'Workshop',
+      'Accreditamento',
+      'Nuova struttura',
+      'Accesso API',
+      'Aiuto',
+      'Contattaci',
+    ]);
+    expect(items.find((i) => i.name === 'Accesso API')).toMatchObject({ action: 'api-configuration' });
   });
 
   it('refuses the menu without a session', async () => {
@@ -60,7 +96,14 @@ describe('GET /api/main-menu.json', () => {
       .where('app', '=', 'make-vt')
       .execute();
     const items = await menuOf('revisore', 'make-vt');
-    expect(items.map((i) => i.name)).toEqual(['Home', 'Aiuto', 'Contattaci']);
+    expect(items.map((i) => i.name)).toEqual([
+      'Home',
+      'Accreditamento',
+      'Nuova struttura',
+      'Accesso API',
+      'Aiuto',
+      'Contattaci',
+    ]);
   });
 
   it('matches a disabled route and its sub-routes only', () => {

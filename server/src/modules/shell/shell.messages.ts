@@ -3,6 +3,8 @@ export const MESSAGES = {
   help: 'Aiuto',
   contact: 'Contattaci',
   outbox: 'Posta in uscita',
+  settings: 'Impostazioni',
+  changePassword: 'Cambia password',
   logout: 'Esci',
   switchTo: (slug: string, name: string) => SWITCH_LABELS[slug] ?? `Vai a ${name}`,
   pageNotFound: 'Pagina non trovata',

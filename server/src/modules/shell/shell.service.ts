@@ -80,7 +80,11 @@ export function isRouteDisabled(action: string, disabledRoutes: string[]): boole
   return segments.some((_, i) => disabledRoutes.includes(segments.slice(0, i + 1).join('/')));
 }
 
-const toClientItem = ({ capability: _capability, ...item }: MenuTemplateItem): MenuItem => item;
+const toClientItem = ({
+  capability: _capability,
+  hideForAdmin: _hide,
+  ...item
+}: MenuTemplateItem): MenuItem => item;
 
 /** The side menu: the environment's menu template, less what the user may not do or what is disabled. */
 export async function buildMainMenu(db: Db, actor: Actor, requested: string): Promise<MainMenu> {
@@ -93,6 +97,7 @@ export async function buildMainMenu(db: Db, actor: Actor, requested: string): Pr
   const visible = menu.items.filter(
     (item) =>
       (!item.capability || can(ctx, item.capability)) &&
+      !(item.hideForAdmin && ctx.actor.isAdmin) &&
       (item.external || !item.action || !isRouteDisabled(item.action, settings.disabledRoutes)),
   );
   return { items: visible.map(toClientItem) };

@@ -20,6 +20,8 @@ export const MenuTemplateItem = z.strictObject({
   ...MenuItem.shape,
   /** Shown only to those holding this capability in the current environment (stripped before sending). */
   capability: z.enum(CAPABILITIES).optional(),
+  /** Not shown to admins (e.g. "Accreditamento": an admin has every area already). Stripped too. */
+  hideForAdmin: z.boolean().optional(),
 });
 export type MenuTemplateItem = z.infer<typeof MenuTemplateItem>;
 export const MenuTemplate = z.strictObject({ items: z.array(MenuTemplateItem) });

@@ -40,7 +40,15 @@ describe('app configuration, environments and site switch', () => {
       isActive: true,
       permissions: { addInPageButton: true, allowNotificationEdits: true },
     });
-    expect(labels(config.user)).toEqual(['Aiuto', 'Contattaci', 'Posta in uscita', 'Vai al portale', 'Esci']);
+    expect(labels(config.user)).toEqual([
+      'Aiuto',
+      'Contattaci',
+      'Posta in uscita',
+      'Vai al portale',
+      'Impostazioni',
+      'Cambia password',
+      'Esci',
+    ]);
     expect(config.user.actions).toContainEqual(
       expect.objectContaining({
         label: 'Vai al portale',
@@ -52,6 +60,13 @@ describe('app configuration, environments and site switch', () => {
       expect.objectContaining({ label: 'Esci', action: '/make/logout' }),
     );
     expect(config.user.actions[0]).toMatchObject({ modal: 'main-help-modal' });
+    // The account's own forms open as modals, just before "Esci".
+    expect(config.user.actions).toContainEqual(
+      expect.objectContaining({ label: 'Impostazioni', modal: 'user-settings-modal' }),
+    );
+    expect(config.user.actions).toContainEqual(
+      expect.objectContaining({ label: 'Cambia password', modal: 'settings-main-user-modal' }),
+    );
     expect(config.languages.map((l) => l.label)).toEqual([
       'Italiano',
       'Inglese',
@@ -75,7 +90,14 @@ describe('app configuration, environments and site switch', () => {
       showApiConfiguration: true,
       permissions: { allowNotificationEdits: true, addInPageButton: true },
     });
-    expect(labels(config.user)).toEqual(['Aiuto', 'Contattaci', 'Vai allo Sportello IAT', 'Esci']);
+    expect(labels(config.user)).toEqual([
+      'Aiuto',
+      'Contattaci',
+      'Vai allo Sportello IAT',
+      'Impostazioni',
+      'Cambia password',
+      'Esci',
+    ]);
     expect(config.disabledRoutes).toContain('explore');
   });
 
@@ -97,7 +119,7 @@ describe('app configuration, environments and site switch', () => {
       userType: 'ambitoiat',
       permissions: { addInPageButton: addInPage, allowNotificationEdits: false },
     });
-    expect(labels(config.user)).toEqual(['Aiuto', 'Contattaci', 'Esci']);
+    expect(labels(config.user)).toEqual(['Aiuto', 'Contattaci', 'Impostazioni', 'Cambia password', 'Esci']);
   });
 
   it('gives operatore.siena the office of Siena and a path-safe slug', async () => {

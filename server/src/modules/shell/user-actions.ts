@@ -7,6 +7,8 @@ export const SWITCH_SITE_PATH = '/service/switch-site.jsp';
 export const LOGOUT_PATH = '/make/logout';
 export const HELP_MODAL = 'main-help-modal';
 export const CONTACT_MODAL = 'main-contact-modal';
+export const USER_SETTINGS_MODAL = 'user-settings-modal';
+export const CHANGE_PASSWORD_MODAL = 'settings-main-user-modal';
 
 /**
  * The user menu (top right), built per user. An action is an app route relative to
@@ -29,6 +31,22 @@ export function userActions(ctx: EnvContext, environments: Environment[]): UserA
       params: { env: e.slug },
       ...(i === 0 ? { divider: true } : {}),
     }),
+  );
+  // The user's own account (forms user-settings and change-password), just before "Esci".
+  actions.push(
+    {
+      action: USER_SETTINGS_MODAL,
+      modal: USER_SETTINGS_MODAL,
+      label: MESSAGES.settings,
+      icon: 'SettingsOutlined',
+      divider: true,
+    },
+    {
+      action: CHANGE_PASSWORD_MODAL,
+      modal: CHANGE_PASSWORD_MODAL,
+      label: MESSAGES.changePassword,
+      icon: 'Lock',
+    },
   );
   actions.push({ action: LOGOUT_PATH, label: MESSAGES.logout, icon: 'Logout', divider: true });
   return actions;

@@ -21,6 +21,10 @@ export const CAPABILITIES = [
   'dashboard.view',
   'outbox.read',
   'structure.edit',
+  /** Decide accreditation, new-structure and API requests ("Richieste in attesa"). */
+  'requests.decide',
+  /** Ask API access for one's group: showApiConfiguration (spec 1 §6), admins and reviewers. */
+  'api.request',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -46,6 +50,8 @@ const ROLE_CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
 
 export function can(ctx: EnvContext, capability: Capability): boolean {
   if (ctx.actor.isAdmin) return true;
+  // Follows the reviewer flag, as the page's showApiConfiguration does.
+  if (capability === 'api.request') return ctx.actor.isReviewer;
   if (capability === 'content.review' && ctx.actor.isReviewer && ctx.role) return true;
   return ctx.role ? ROLE_CAPABILITIES[ctx.role].has(capability) : false;
 }

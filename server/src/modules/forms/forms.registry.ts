@@ -1,0 +1,32 @@
+import type { FormType } from '@sportello/contracts';
+import type { FormHandler } from './forms.types.js';
+import { accreditationForm } from './handlers/accreditation.js';
+import { apiConfigurationForm } from './handlers/api-configuration.js';
+import { changePasswordForm } from './handlers/change-password.js';
+import { groupCreateForm } from './handlers/group-create.js';
+import { groupEditForm } from './handlers/group-edit.js';
+import { newPolicyForm } from './handlers/new-policy.js';
+import { newStructureForm } from './handlers/new-structure.js';
+import { temporaryRegisterForm } from './handlers/temporary-register.js';
+import { userCreateForm } from './handlers/user-create.js';
+import { userEditForm } from './handlers/user-edit.js';
+import { userSettingsForm } from './handlers/user-settings.js';
+
+/** Every form type the server handles: /api/forms/{formType}/… answers 404 for any other. */
+export const FORM_HANDLERS: Record<FormType, FormHandler> = {
+  accreditation: accreditationForm,
+  newStructure: newStructureForm,
+  'user-settings': userSettingsForm,
+  'change-password': changePasswordForm,
+  'temporary-register': temporaryRegisterForm,
+  'new-policy': newPolicyForm,
+  'group-create': groupCreateForm,
+  'group-edit': groupEditForm,
+  'user-create': userCreateForm,
+  'user-edit': userEditForm,
+  'api-configuration': apiConfigurationForm,
+};
+
+export function formHandler(formType: string): FormHandler | undefined {
+  return Object.hasOwn(FORM_HANDLERS, formType) ? FORM_HANDLERS[formType as FormType] : undefined;
+}

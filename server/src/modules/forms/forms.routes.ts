@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { FormSubmitBody, FormSubmitReply, FormTemplate, FormValues } from '@sportello/contracts';
+import { envContext } from '../../platform/auth/actor.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { ok, replies } from '../../platform/http/reply.js';
+import { allowedHandler, clientTemplate, formData, submitForm } from './forms.service.js';
+import type { FormCall } from './forms.types.js';
+
+const tags = ['forms'];
+
+const FormTypeParams = z.object({ formType: z.string().max(60) });
+/** The record a loadData form edits; the page may also send it as url-param-id. */
+const DataQuery = z.object({
+  id: z.string().max(20).optional(),
+  'url-param-id': z.string().max(20).optional(),
+});
+
+/** Who calls, where: public forms get a call without a session. */
+function callOf(request: FastifyRequest, id?: string | number): FormCall {
+  const auth = request.auth;
+  return {
+    env: request.env,
+    ctx: auth ? envContext(auth.actor, request.env) : null,
+    sessionId: auth?.sessionId ?? null,
+    ip: request.ip,
+    id,
+  };
+}
+
+/**
+ * Before the payload is read: an unknown form is 404, a caller who may not use it 403, so that
+ * nobody learns a form's rules from its validation errors.
+ */
+async function guard(request: FastifyRequest): Promise<void> {
+  const { formType } = request.params as { formType?: string };
+  allowedHandler(String(formType ?? ''), callOf(request).ctx);
+}
+
+/** The dynamic form engine's three calls (spec 1 §4, 3 §4): template, data and submit by form type. */
+export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/api/forms/:formType/template.json',
+    {
+      schema: {
+        tags,
+        summary: 'Template di un modulo',
+        params: FormTypeParams,
+        response: replies(FormTemplate),
+      },
+    },
+    async (request) => {
+      const call = callOf(request);
+      const handler = allowedHandler(request.params.formType, call.ctx);
+      return ok(await clientTemplate(deps.db, handler, call));
+    },
+  );
+
+  app.get(
+    '/api/forms/:formType/data.json',
+    {
+      schema: {
+        tags,
+        summary: 'Valori attuali di un modulo con loadData',
+        params: FormTypeParams,
+        querystring: DataQuery,
+        response: replies(FormValues),
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const call = callOf(request, request.query.id ?? request.query['url-param-id']);
+      const handler = allowedHandler(request.params.formType, call.ctx);
+      return ok(await formData(deps.db, handler, call));
+    },
+  );
+
+  app.post(
+    '/api/forms/:formType',
+    {
+      schema: {
+        tags,
+        summary: 'Invia un modulo',
+        params: FormTypeParams,
+        body: FormSubmitBody,
+        response: replies(FormSubmitReply),
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const call = callOf(request, request.body.id);
+      const handler = allowedHandler(request.params.formType, call.ctx);
+      return ok(await submitForm(deps, handler, call, request.body.values, request.log));
+    },
+  );
+};

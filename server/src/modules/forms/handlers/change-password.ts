@@ -1,0 +1,36 @@
+import { nowIso } from '../../../platform/db/connect.js';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
+import { badRequest } from '../../../platform/http/errors.js';
+import { FORMS_MESSAGES } from '../forms.messages.js';
+import type { FormHandler } from '../forms.types.js';
+import { deleteOtherSessions, findUser, updateUser } from '../people.repo.js';
+import { raw, signed } from './values.js';
+
+/**
+ * "Cambia password" (settings-main-user-modal): the current password, then the new one twice
+ * (equal and not empty, checked by the template). Every other session of the account ends.
+ */
+export const changePasswordForm: FormHandler = {
+  templateKey: 'change-password',
+  access: (ctx) => ctx !== null,
+
+  async submit(db, call, { values, template }) {
+    const { ctx, sessionId } = signed(call);
+    const user = await findUser(db, ctx.actor.userId);
+    // Passwords are compared as typed: spaces count.
+    const current = raw(values, 'currentPassword');
+    const next = raw(values, 'newPassword');
+    if (!user || !(await verifyPassword(current, user.passwordHash)))
+      throw badRequest(FORMS_MESSAGES.wrongPassword, { currentPassword: FORMS_MESSAGES.wrongPassword });
+    if (next === current)
+      throw badRequest(FORMS_MESSAGES.samePassword, { newPassword: FORMS_MESSAGES.samePassword });
+    await updateUser(db, user.id, { passwordHash: await hashPassword(next) }, nowIso());
+    await deleteOtherSessions(db, user.id, sessionId);
+    return {
+      reply: {
+        message: FORMS_MESSAGES.passwordChanged,
+        ...(template.successMessage ? { successMessage: template.successMessage } : {}),
+      },
+    };
+  },
+};

@@ -1,0 +1,76 @@
+import { USER_STATUS } from '@sportello/contracts';
+import { nowIso } from '../../../platform/db/connect.js';
+import { hashPassword } from '../../../platform/auth/password.js';
+import { newToken } from '../../../platform/auth/tokens.js';
+import { rateLimited } from '../../../platform/http/errors.js';
+import { FORMS_MESSAGES } from '../forms.messages.js';
+import { accountExistsMail, verifyEmailMail } from '../forms.mails.js';
+import type { FormHandler } from '../forms.types.js';
+import { findUserByLogin, insertUser } from '../people.repo.js';
+import {
+  countRegistrations,
+  deleteRegistrationsBefore,
+  insertToken,
+  recordRegistration,
+  retireTokens,
+} from '../tokens.repo.js';
+import { raw, text } from './values.js';
+
+export const REGISTER_LIMITS = { perIpPerHour: 5, validHours: 48 } as const;
+export const VERIFY_TOKEN_KIND = 'verify';
+
+const hoursFrom = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/**
+ * "Registrati" (public): a pending account (status 0) and a 48-hour link to confirm the e-mail.
+ * The reply is the same whether the address is new, pending or already active (an active owner
+ * gets an e-mail saying so), so the form tells nobody who has an account. At most 5 an hour per IP.
+ */
+export const temporaryRegisterForm: FormHandler = {
+  templateKey: 'temporary-register',
+  access: () => true,
+
+  async submit(db, call, { values, template }, { config }) {
+    const now = nowIso();
+    if ((await countRegistrations(db, call.ip, hoursFrom(-1))) >= REGISTER_LIMITS.perIpPerHour)
+      throw rateLimited(FORMS_MESSAGES.registerRateLimited);
+    await deleteRegistrationsBefore(db, hoursFrom(-24));
+    await recordRegistration(db, call.ip, now);
+
+    const email = text(values, 'email').toLowerCase();
+    const fullName = text(values, 'fullName');
+    // Hashed whatever happens next, so the time taken says nothing about the address.
+    const passwordHash = await hashPassword(raw(values, 'password'));
+    const reply = { successMessage: template.successMessage, message: FORMS_MESSAGES.registered };
+
+    const existing = await findUserByLogin(db, email);
+    if (existing?.status === USER_STATUS.active) {
+      return { reply, mails: [accountExistsMail(existing, `${config.publicUrl}/forgot-password`)] };
+    }
+    // A pending account gets a fresh link; its password stays the one chosen first.
+    const userId =
+      existing?.id ??
+      (await insertUser(db, {
+        username: email,
+        email,
+        fullName,
+        passwordHash,
+        status: USER_STATUS.pending,
+        userType: text(values, 'userType'),
+        isReviewer: false,
+        now,
+      }));
+    const { token, hash } = newToken();
+    await retireTokens(db, userId, VERIFY_TOKEN_KIND, now);
+    await insertToken(db, {
+      kind: VERIFY_TOKEN_KIND,
+      tokenHash: hash,
+      userId,
+      expiresAt: hoursFrom(REGISTER_LIMITS.validHours),
+      now,
+    });
+    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    const person = existing ?? { email, fullName, username: email };
+    return { reply, mails: [verifyEmailMail(person, link, REGISTER_LIMITS.validHours)] };
+  },
+};
