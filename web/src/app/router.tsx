@@ -16,6 +16,12 @@ const HomePage = lazyPage(() => import('../features/home').then((m) => m.HomePag
 const OutboxPage = lazyPage(() => import('../features/outbox').then((m) => m.OutboxPage));
 const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.DynamicPage));
 const RequestsPage = lazyPage(() => import('../features/requests').then((m) => m.RequestsPage));
+const AccreditationPage = lazyPage(() => import('../features/forms').then((m) => m.AccreditationPage));
+const AddStructurePage = lazyPage(() => import('../features/forms').then((m) => m.AddStructurePage));
+const ApiConfigurationPage = lazyPage(() => import('../features/forms').then((m) => m.ApiConfigurationPage));
+const FormByTypePage = lazyPage(() => import('../features/forms').then((m) => m.FormByTypePage));
+const RegisterPage = lazyPage(() => import('../features/forms').then((m) => m.RegisterPage));
+const VerifyEmailPage = lazyPage(() => import('../features/forms').then((m) => m.VerifyEmailPage));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -31,6 +37,8 @@ export const router = createBrowserRouter([
       { path: '/login', element: page(<LoginPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/register', element: page(<RegisterPage />) },
+      { path: '/verify-email', element: page(<VerifyEmailPage />) },
       { path: APP_PREFIX, element: <EnvEntry /> },
       {
         path: `${APP_PREFIX}/:env`,
@@ -44,6 +52,24 @@ export const router = createBrowserRouter([
               {
                 path: 'requests',
                 element: page(<RouteEnabled name="requests">{<RequestsPage />}</RouteEnabled>),
+              },
+              {
+                path: 'accreditation',
+                element: page(<RouteEnabled name="accreditation">{<AccreditationPage />}</RouteEnabled>),
+              },
+              {
+                path: 'add-structure',
+                element: page(<RouteEnabled name="add-structure">{<AddStructurePage />}</RouteEnabled>),
+              },
+              {
+                path: 'api-configuration',
+                element: page(
+                  <RouteEnabled name="api-configuration">{<ApiConfigurationPage />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'forms/:formType',
+                element: page(<RouteEnabled name="forms">{<FormByTypePage />}</RouteEnabled>),
               },
               {
                 path: ':pageId',

@@ -46,6 +46,13 @@ export const paths = {
     `${APP_PREFIX}/${enc(env)}/${type}/preview/${id}`,
   userView: (env: string, id: number, toVerify: boolean) =>
     `${APP_PREFIX}/${enc(env)}/user${qs(toVerify ? { verify: id } : { view: id })}`,
+  /** Template forms (issue 3): a form by type, and the named pages that show one. */
+  form: (env: string, formType: string) => `${APP_PREFIX}/${enc(env)}/forms/${enc(formType)}`,
+  accreditation: (env: string) => `${APP_PREFIX}/${enc(env)}/accreditation`,
+  addStructure: (env: string) => `${APP_PREFIX}/${enc(env)}/add-structure`,
+  apiConfiguration: (env: string) => `${APP_PREFIX}/${enc(env)}/api-configuration`,
+  register: () => '/register',
+  verifyEmail: (token: string) => `/verify-email${qs({ token })}`,
   logout: () => LOGOUT_PATH,
   switchSite: (params: Record<string, string> = {}) => `${SWITCH_SITE_PATH}${qs(params)}`,
   whatsapp: (number: string) => `https://wa.me/${number.replace(/[^\d]/g, '')}`,

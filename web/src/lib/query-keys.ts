@@ -11,6 +11,11 @@ export const queryKeys = {
   outbox: (page: number, search: string) => ['outbox', 'list', page, search] as const,
   outboxMail: (id: number) => ['outbox', 'mail', id] as const,
   autocomplete: (env: string, type: SearchType, query: string) => ['autocomplete', env, type, query] as const,
+  forms: () => ['forms'] as const,
+  formTemplate: (env: string, formType: string) => ['forms', env, formType, 'template'] as const,
+  formData: (env: string, formType: string, id: string) => ['forms', env, formType, 'data', id] as const,
+  formOptions: (env: string, url: string, search: string, lang: string) =>
+    ['form-options', env, url, search, lang] as const,
   requestsAll: () => ['requests'] as const,
   requests: (status: RequestStatus, page: number) => ['requests', status, page] as const,
 };

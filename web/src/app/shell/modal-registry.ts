@@ -6,9 +6,17 @@ const HelpModal = lazyPage<NamedModalProps>(() => import('../../features/support
 const ContactModal = lazyPage<NamedModalProps>(() =>
   import('../../features/support').then((m) => m.ContactModal),
 );
+const UserSettingsModal = lazyPage<NamedModalProps>(() =>
+  import('../../features/forms').then((m) => m.UserSettingsModal),
+);
+const ChangePasswordModal = lazyPage<NamedModalProps>(() =>
+  import('../../features/forms').then((m) => m.ChangePasswordModal),
+);
 
 /** The modals the server may name in menus and user actions (spec 3 §2, "User modals"). */
 export const modalRegistry: Record<string, ComponentType<NamedModalProps>> = {
   'main-help-modal': HelpModal,
   'main-contact-modal': ContactModal,
+  'user-settings-modal': UserSettingsModal,
+  'settings-main-user-modal': ChangePasswordModal,
 };

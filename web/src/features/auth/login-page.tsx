@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { LoginBody } from '@sportello/contracts';
@@ -43,7 +44,15 @@ export function LoginPage() {
         onSubmit={submit}
         submitLabel={messages.auth.submit}
         busy={busy}
-        footer={<Link href={paths.forgotPassword()}>{messages.auth.forgotLink}</Link>}
+        footer={
+          <>
+            <Link href={paths.forgotPassword()}>{messages.auth.forgotLink}</Link>
+            <Box component="p" sx={{ mt: 1.5, mb: 0, typography: 'body2' }}>
+              {messages.forms.register.noAccount}{' '}
+              <Link href={paths.register()}>{messages.forms.register.link}</Link>
+            </Box>
+          </>
+        }
       >
         <TextField
           {...authFieldProps('username', errors)}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FieldOf, FieldProps } from '../field-props';
+import { FieldList } from '../field-renderer';
+import { FieldSnippet } from '../field-snippet';
+
+/** Fields kept together, with an optional title; their values stay in the form's flat record. */
+export function GroupField({ field, id }: FieldProps<FieldOf<'group'>>) {
+  if (!field.label) return <FieldList fields={field.fields} />;
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} component="h3" variant="h3" sx={{ mb: 0.5 }}>
+        {field.label}
+      </Typography>
+      {field.info ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {field.info}
+        </Typography>
+      ) : null}
+      <FieldSnippet html={field.snippet} />
+      <Box sx={{ mt: 1.5 }}>
+        <FieldList fields={field.fields} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  applyRelatedSums,
+  applyVisibility,
+  validateForm,
+  type FormTemplate,
+  type FormValues,
+} from '@sportello/contracts';
+
+/**
+ * The values of one form in one state object, with the engine's rules applied on every change
+ * (a field hidden by its conditions loses its value; updateRelated sums), and the errors due:
+ * a field's after its first blur, all of them after the first submit, the server's at once.
+ */
+export function useFormState(template: FormTemplate, start: FormValues) {
+  const [values, setValuesState] = useState(start);
+  // The latest values, readable in the same event that changed them (submit after a blur).
+  const latest = useRef(start);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const replace = useCallback(
+    (next: FormValues) => {
+      const settled = applyVisibility(template, applyRelatedSums(template.fields, next));
+      latest.current = settled;
+      setValuesState(settled);
+      return settled;
+    },
+    [template],
+  );
+
+  const setValues = useCallback(
+    (patch: FormValues) => {
+      replace({ ...latest.current, ...patch });
+      const changed = Object.keys(patch);
+      setServerErrors((prev) => {
+        const keys = Object.keys(prev).filter((k) => changed.some((c) => k === c || k.startsWith(`${c}.`)));
+        if (!keys.length) return prev;
+        const rest = { ...prev };
+        for (const k of keys) delete rest[k];
+        return rest;
+      });
+    },
+    [replace],
+  );
+
+  const touch = useCallback(
+    (key: string) => setTouched((prev) => (prev.has(key) ? prev : new Set(prev).add(key))),
+    [],
+  );
+
+  const validation = useMemo(() => validateForm(template, values), [template, values]);
+
+  const errorOf = useCallback(
+    (key: string) =>
+      serverErrors[key] ?? (submitted || touched.has(key) ? validation.errors[key] : undefined),
+    [serverErrors, submitted, touched, validation],
+  );
+
+  /** Back to a set of values with nothing touched (a discarded draft, a form sent). */
+  const reset = useCallback(
+    (next: FormValues) => {
+      replace(next);
+      setTouched(new Set());
+      setSubmitted(false);
+      setServerErrors({});
+    },
+    [replace],
+  );
+
+  const current = useCallback(() => latest.current, []);
+
+  return { values, current, setValues, touch, errorOf, setSubmitted, setServerErrors, reset };
+}

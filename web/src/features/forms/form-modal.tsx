@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import Dialog from '@mui/material/Dialog';
+import { TemplateForm } from '../../components/form';
+import type { NamedModalProps } from '../../components/modal-host';
+import { messages } from '../../lib/messages';
+import { notify } from '../../lib/notify';
+
+/** A template form in a modal: Annulla or Escape close it; success closes it with the reply's message. */
+export function TemplateFormModal({
+  open,
+  onClose,
+  formType,
+  fallbackTitle,
+}: NamedModalProps & { formType: string; fallbackTitle: string }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth scroll="paper" aria-labelledby={titleId}>
+      <TemplateForm
+        formType={formType}
+        layout="dialog"
+        titleId={titleId}
+        fallbackTitle={fallbackTitle}
+        onCancel={onClose}
+        onSuccess={(reply, template) => {
+          notify({
+            message:
+              reply.message ??
+              reply.successMessage?.title ??
+              template.successMessage?.title ??
+              messages.forms.saved,
+            severity: 'success',
+          });
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+/** user-settings-modal: username, e-mail, slug. */
+export const UserSettingsModal = (props: NamedModalProps) => (
+  <TemplateFormModal {...props} formType="user-settings" fallbackTitle={messages.forms.pages.userSettings} />
+);
+
+/** settings-main-user-modal: change password (two equal, non-empty fields). */
+export const ChangePasswordModal = (props: NamedModalProps) => (
+  <TemplateFormModal
+    {...props}
+    formType="change-password"
+    fallbackTitle={messages.forms.pages.changePassword}
+  />
+);
