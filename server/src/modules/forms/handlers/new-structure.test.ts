@@ -11,6 +11,7 @@ import {
   templateOf,
   userByUsername,
 } from '../forms.test-kit.js';
+import { solidImage, upload } from '../../media/media.test-kit.js';
 
 describe('form newStructure', () => {
   let t: TestApp;
@@ -204,5 +205,48 @@ describe('form newStructure', () => {
     ).toBeUndefined();
     const history = await admin.get('/api/forms/requests.json?status=refused');
     expect(history.data.data.elements.map((r: { id: string }) => r.id)).toContain(item.id);
+  });
+
+  it('keeps the photos: in use, they cannot be deleted; a photo of another office is refused', async () => {
+    const owner = await signIn(t, 'struttura');
+    const photo = (
+      await upload(
+        owner,
+        'image',
+        { filename: 'facciata.png', data: await solidImage('png', 400, 300) },
+        {},
+        '?env=make-vt',
+      )
+    ).data.data.data;
+    const stranger = await signIn(t, 'operatore');
+    const foreign = (
+      await upload(
+        stranger,
+        'image',
+        { filename: 'altro.png', data: await solidImage('png', 200, 200) },
+        {},
+        '?env=make-iat',
+      )
+    ).data.data.data;
+
+    const refused = await submit(
+      owner,
+      'newStructure',
+      valid({ name: 'Villa Le Foto', photos: [{ id: foreign.id, name: 'altro.png' }] }),
+      { env: 'make-vt' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.data.fields).toHaveProperty('photos');
+
+    const res = await submit(
+      owner,
+      'newStructure',
+      valid({ name: 'Villa Le Foto', photos: [{ id: photo.id, name: 'facciata.png' }] }),
+      { env: 'make-vt' },
+    );
+    expect(res.statusCode).toBe(200);
+    const removal = await owner.post('/api/media/remove.json?env=make-vt', { imageid: photo.id });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.data.message).toBe('Questa immagine è in uso e non può essere eliminata.');
   });
 });

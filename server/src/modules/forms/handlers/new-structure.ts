@@ -6,10 +6,11 @@ import { mailsToAdmins } from '../forms.notify.js';
 import { optionLabel, type FormHandler } from '../forms.types.js';
 import { findApp, groupSlugTaken, insertGroup, insertMembership, updateUser } from '../people.repo.js';
 import { findMunicipality } from '../../places/index.js';
+import { assertMediaAccessible, recordMediaUsage } from '../../media/index.js';
 import { asPlatformDb } from '../forms.tables.js';
 import { insertMembershipRequest } from '../requests/requests.repo.js';
 import { uniqueSlug } from '../slug.js';
-import { choice, signed, text } from './values.js';
+import { choice, fileIds, signed, text } from './values.js';
 
 /**
  * "Nuova struttura" (spec 3 §2): registers an accommodation as a pending group (kind structure,
@@ -37,6 +38,9 @@ export const newStructureForm: FormHandler = {
       throw badRequest(FORMS_MESSAGES.postalCodeMismatch(municipality.name), {
         postalCode: FORMS_MESSAGES.postalCodeMismatch(municipality.name),
       });
+    // The photos must be files this user may use (their group's library); a forged id is refused.
+    const photos = fileIds(values, 'photos');
+    await assertMediaAccessible(asPlatformDb(db), ctx, photos, 'photos');
     const app = await findApp(db, call.env);
     if (!app) throw badRequest(FORMS_MESSAGES.recordNotFound);
 
@@ -57,6 +61,9 @@ export const newStructureForm: FormHandler = {
       lng: municipality.lng,
       now,
     });
+    // Used by the structure: the library marks them "In uso" and refuses to delete them.
+    if (photos.length)
+      await recordMediaUsage(asPlatformDb(db), photos, { type: 'group', id: String(groupId) });
     const userId = ctx.actor.userId;
     const membershipId = await insertMembership(db, {
       userId,

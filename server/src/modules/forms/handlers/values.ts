@@ -50,6 +50,15 @@ export function choice(values: FormValues, name: string): { value: string; label
   return null;
 }
 
+/** The ids of the files a file field holds. */
+export const fileIds = (values: FormValues, name: string): number[] => {
+  const v = values[name];
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((f) =>
+    typeof f === 'object' && f !== null && 'id' in f && Number.isSafeInteger(f.id) ? [f.id as number] : [],
+  );
+};
+
 /** A positive integer id, or null. */
 export const idOf = (raw: unknown): number | null => {
   const n =
