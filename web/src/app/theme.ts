@@ -46,7 +46,8 @@ export const theme = createTheme(
         defaultProps: { LinkComponent: RouterLink },
         styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
       },
-      MuiLink: { defaultProps: { component: RouterLink, underline: 'hover' } },
+      // Always underlined: a link inside a sentence must not rely on colour alone (WCAG 1.4.1).
+      MuiLink: { defaultProps: { component: RouterLink, underline: 'always' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiPaper: { styleOverrides: { outlined: { borderColor: '#dde3e6' } } },

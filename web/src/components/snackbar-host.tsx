@@ -5,30 +5,24 @@ import Snackbar from '@mui/material/Snackbar';
 import { messages } from '../lib/messages';
 import { notify, subscribeSnacks, type Snack } from '../lib/notify';
 
-/** Renders the snacks sent through `notify`, one at a time, newest first. */
+/**
+ * Renders the snack sent through `notify`. One at a time: the newest replaces the one on screen
+ * (what just happened matters most), so several snacks sent in the same tick show the last one.
+ */
 export function SnackbarHost() {
-  const [{ queue, open }, setState] = useState<{ queue: Snack[]; open: boolean }>({ queue: [], open: false });
-  const current = queue[0];
+  const [current, setCurrent] = useState<Snack | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(
     () =>
-      subscribeSnacks((s) =>
-        setState((st) => {
-          if (!s) return { queue: st.queue.slice(0, 1), open: false };
-          const queue = [...st.queue.filter((x) => x.message !== s.message), s];
-          // Nothing ahead of it: show it now; otherwise close the one on screen, its exit shows the next.
-          return { queue, open: queue[0] === s };
-        }),
-      ),
+      subscribeSnacks((s) => {
+        if (s) setCurrent(s);
+        setOpen(!!s);
+      }),
     [],
   );
 
-  const close = () => setState((st) => ({ ...st, open: false }));
-  const next = () =>
-    setState((st) => {
-      const rest = st.queue.slice(1);
-      return { queue: rest, open: rest.length > 0 };
-    });
+  const close = () => setOpen(false);
 
   return (
     <Snackbar
@@ -37,7 +31,6 @@ export function SnackbarHost() {
       autoHideDuration={current?.duration}
       onClose={(_e, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ transition: { onExited: next } }}
     >
       {current ? (
         <Alert
