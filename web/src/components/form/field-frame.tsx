@@ -3,11 +3,10 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { helperText } from './field-help';
-import { FieldSnippet } from './field-snippet';
 
 /**
  * The frame of a field made of several controls (radio list, check list, time, telephone, files,
- * rows): a fieldset whose legend is the label (asterisk when required), the snippet, the controls,
+ * rows): a fieldset whose legend is the label (asterisk when required), the controls,
  * then the error and the info.
  */
 export function FieldFrame({
@@ -16,7 +15,6 @@ export function FieldFrame({
   required,
   error,
   info,
-  snippet,
   children,
 }: {
   id: string;
@@ -24,7 +22,6 @@ export function FieldFrame({
   required: boolean;
   error: string | undefined;
   info: string | undefined;
-  snippet: string | undefined;
   children: ReactNode;
 }) {
   const help = helperText(error, info);
@@ -45,7 +42,6 @@ export function FieldFrame({
           {label}
         </FormLabel>
       ) : null}
-      <FieldSnippet html={snippet} />
       {children}
       {help ? <FormHelperText id={`${id}-help`}>{help}</FormHelperText> : null}
     </FormControl>

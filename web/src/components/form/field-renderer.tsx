@@ -5,6 +5,7 @@ import type { FieldProps } from './field-props';
 import { fieldElementId, useFieldScope } from './field-scope';
 import { fieldRegistry } from './field-registry';
 import { UnknownField } from './fields/unknown-field';
+import { FieldSnippet } from './field-snippet';
 
 /**
  * One template field: nothing when hidden (by flag, by type or by its conditions), otherwise its
@@ -21,6 +22,8 @@ export function FieldRenderer({ field }: { field: FormField }) {
   const readOnly = !!field.readOnly;
   return (
     <Grid size={{ xs: 12, md: size }} data-field-key={key} sx={{ minWidth: 0 }}>
+      {/* The template's HTML note comes with every field type, above it. */}
+      <FieldSnippet html={field.snippet} />
       {Renderer ? (
         <Renderer
           field={field}

@@ -3,7 +3,6 @@ import type { AddressValue } from '@sportello/contracts';
 import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { readOnlySx } from '../read-only-sx';
 
 const asAddress = (value: unknown): AddressValue | null => {
@@ -32,7 +31,6 @@ export function AddressField({
   const current = asAddress(value);
   return (
     <>
-      <FieldSnippet html={field.snippet} />
       <TextField
         id={id}
         name={field.fieldname}

@@ -8,7 +8,6 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { formOptionsQuery, type AsyncOption } from '../form-api';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { useFormLang } from '../form-lang';
 
 const DEFAULT_MIN_CHARS = 3;
@@ -57,7 +56,6 @@ export function AsyncSelectField({
 
   return (
     <>
-      <FieldSnippet html={field.snippet} />
       <Autocomplete<AsyncOption, boolean, false, false>
         id={id}
         multiple={multiple}

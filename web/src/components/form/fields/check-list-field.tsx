@@ -31,14 +31,7 @@ export function CheckListField({
     onChange(next);
   };
   return (
-    <FieldFrame
-      id={id}
-      label={field.label}
-      required={required}
-      error={error}
-      info={field.info}
-      snippet={field.snippet}
-    >
+    <FieldFrame id={id} label={field.label} required={required} error={error} info={field.info}>
       <Grid container columnSpacing={2} onBlur={onBlur}>
         {options.map((o, i) => {
           const checked = selected.some((v) => sameValue(v, o.value));

@@ -5,7 +5,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useConfirm } from '../../confirm-provider';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 
 /** One tick (an acceptance, a flag). With a popup, unticking asks for confirmation first. */
 export function CheckboxField({
@@ -36,7 +35,6 @@ export function CheckboxField({
   const help = helperText(error, field.info);
   return (
     <FormControl error={!!error} required={required} sx={{ display: 'block' }}>
-      <FieldSnippet html={field.snippet} />
       <FormControlLabel
         required={required}
         control={

@@ -8,7 +8,6 @@ import { DEFAULT_DATE_FORMAT } from '@sportello/contracts';
 import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { dateFromValue, dateToValue, formatHasTime } from '../date-value';
 import { DateInputContext, DatePickerInput, type DateInputSettings } from './date-picker-input';
 
@@ -66,7 +65,6 @@ export function DatePickerField({
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={localeText}>
-      <FieldSnippet html={field.snippet} />
       <DateInputContext.Provider value={settings}>
         {withTime ? (
           <DateTimePicker

@@ -80,14 +80,7 @@ export function FileField({
   };
 
   return (
-    <FieldFrame
-      id={id}
-      label={field.label}
-      required={required}
-      error={error}
-      info={field.info}
-      snippet={field.snippet}
-    >
+    <FieldFrame id={id} label={field.label} required={required} error={error} info={field.info}>
       {files.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {t.none}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldList } from '../field-renderer';
-import { FieldSnippet } from '../field-snippet';
 
 /** Fields kept together, with an optional title; their values stay in the form's flat record. */
 export function GroupField({ field, id }: FieldProps<FieldOf<'group'>>) {
@@ -17,7 +16,6 @@ export function GroupField({ field, id }: FieldProps<FieldOf<'group'>>) {
           {field.info}
         </Typography>
       ) : null}
-      <FieldSnippet html={field.snippet} />
       <Box sx={{ mt: 1.5 }}>
         <FieldList fields={field.fields} />
       </Box>

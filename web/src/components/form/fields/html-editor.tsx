@@ -15,7 +15,6 @@ import LinkIcon from '@mui/icons-material/Link';
 import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { filterPastedHtml } from '../html-paste';
 import { LinkPopover } from './html-link-popover';
 
@@ -93,7 +92,6 @@ export function HtmlEditor({
       >
         {field.label}
       </FormLabel>
-      <FieldSnippet html={field.snippet} />
       <Box
         sx={{
           border: 1,

@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { readOnlySx } from '../read-only-sx';
 
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', password: 'new-password', url: 'url' };
@@ -20,7 +19,6 @@ export function InputField({
   const type = field.inputType ?? 'text';
   return (
     <>
-      <FieldSnippet html={field.snippet} />
       <TextField
         id={id}
         name={field.fieldname}

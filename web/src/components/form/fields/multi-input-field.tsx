@@ -44,14 +44,7 @@ export function MultiInputField({
     focusEntry(Math.max(0, i - 1));
   };
   return (
-    <FieldFrame
-      id={id}
-      label={field.label}
-      required={required}
-      error={error}
-      info={field.info}
-      snippet={field.snippet}
-    >
+    <FieldFrame id={id} label={field.label} required={required} error={error} info={field.info}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {entries.map((entry, i) => {
           const entryError = scope.errorOf(`${key}.${i}`);

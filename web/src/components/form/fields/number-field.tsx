@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import { normalizeNumber } from '@sportello/contracts';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { readOnlySx } from '../read-only-sx';
 
 const asText = (value: unknown) =>
@@ -48,7 +47,6 @@ export function NumberField({
   };
   return (
     <>
-      <FieldSnippet html={field.snippet} />
       <TextField
         id={id}
         name={field.fieldname}

@@ -19,14 +19,7 @@ export function RadioListField({
 }: FieldProps<FieldOf<'radioList'>>) {
   const options = leafOptions(field.options);
   return (
-    <FieldFrame
-      id={id}
-      label={field.label}
-      required={required}
-      error={error}
-      info={field.info}
-      snippet={field.snippet}
-    >
+    <FieldFrame id={id} label={field.label} required={required} error={error} info={field.info}>
       <RadioGroup
         name={field.fieldname}
         value={value === undefined || value === null ? '' : String(value)}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { readOnlyValue } from '@sportello/contracts';
 import type { FieldOf, FieldProps } from '../field-props';
-import { FieldSnippet } from '../field-snippet';
 import { ReadOnlyDisplay } from '../read-only-display';
 
 /** A value shown, never edited (a username, a date of acceptance): label above, value as text. */
@@ -22,7 +21,6 @@ export function ReadonlyField({ field, id, value }: FieldProps<FieldOf<'readonly
           {field.info}
         </Typography>
       ) : null}
-      <FieldSnippet html={field.snippet} />
     </Box>
   );
 }

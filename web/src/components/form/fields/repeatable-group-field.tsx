@@ -77,7 +77,6 @@ export function RepeatableGroupField({
       required={required}
       error={error}
       info={field.info ?? messages.forms.repeatable.rowsTotal(field.minItems, max)}
-      snippet={field.snippet}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         {rows.length === 0 ? (

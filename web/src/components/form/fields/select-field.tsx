@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { asArray, findOption, optionRows, sameValue } from '../options';
 
 /** A drop-down of the template's options: one value, or several (with ticks); nested options under headings. */
@@ -52,7 +51,6 @@ export function SelectField({
 
   return (
     <>
-      <FieldSnippet html={field.snippet} />
       <TextField
         id={id}
         name={field.fieldname}

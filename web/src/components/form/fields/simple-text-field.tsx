@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FieldOf, FieldProps } from '../field-props';
-import { FieldSnippet } from '../field-snippet';
 
-/** A paragraph of explanation: an optional bold label, the text (line breaks kept), the snippet. */
+/** A paragraph of explanation: an optional bold label and the text (line breaks kept). */
 export function SimpleTextField({ field }: FieldProps<FieldOf<'simpleText'>>) {
   return (
     <Box>
@@ -14,7 +13,6 @@ export function SimpleTextField({ field }: FieldProps<FieldOf<'simpleText'>>) {
           {field.info}
         </Typography>
       ) : null}
-      <FieldSnippet html={field.snippet} />
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import { formatPhone, parsePhone } from '@sportello/contracts';
 import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import {
   countryByCode,
   countryForDial,
@@ -48,7 +47,6 @@ export function TelephoneInput({
 
   return (
     <Box>
-      <FieldSnippet html={field.snippet} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Autocomplete
           options={phoneCountries()}

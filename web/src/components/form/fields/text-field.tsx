@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { FieldSnippet } from '../field-snippet';
 import { readOnlySx } from '../read-only-sx';
 
 /** Multi-line text: 4 rows unless the template says otherwise; grows with its content. */
@@ -18,7 +17,6 @@ export function TextAreaField({
   const rows = field.rows ?? 4;
   return (
     <>
-      <FieldSnippet html={field.snippet} />
       <TextField
         id={id}
         name={field.fieldname}

@@ -73,14 +73,7 @@ export function TimeField({
     />
   );
   return (
-    <FieldFrame
-      id={id}
-      label={field.label}
-      required={required}
-      error={error}
-      info={field.info}
-      snippet={field.snippet}
-    >
+    <FieldFrame id={id} label={field.label} required={required} error={error} info={field.info}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} onBlur={leave}>
         {box('h')}
         <Typography aria-hidden sx={{ fontWeight: 700 }}>

@@ -1,6 +1,5 @@
 import Typography from '@mui/material/Typography';
 import type { FieldOf, FieldProps } from '../field-props';
-import { FieldSnippet } from '../field-snippet';
 
 /** A heading inside the form: level 1 is the form's first sub-heading (h2), 3 the smallest (h4). */
 export function TitleField({ field }: FieldProps<FieldOf<'title'>>) {
@@ -17,7 +16,6 @@ export function TitleField({ field }: FieldProps<FieldOf<'title'>>) {
           {field.info}
         </Typography>
       ) : null}
-      <FieldSnippet html={field.snippet} />
     </>
   );
 }
