@@ -1,7 +1,7 @@
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { deleteExpiredSessions } from '../../platform/auth/session-repo.js';
 import { deleteLoginAttemptsBefore } from './auth.repo.js';
-import { deleteTokensExpiredBefore } from './token.repo.js';
+import { deleteTokensExpiredBefore } from '../../platform/auth/one-time-tokens.repo.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 

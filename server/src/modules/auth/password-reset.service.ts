@@ -9,7 +9,13 @@ import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { deleteUsernameFailures, findUserById, updatePasswordHash } from './auth.repo.js';
 import { attemptKey, findAccount } from './account.js';
-import { claimToken, countTokensSince, findLiveToken, insertToken, retireUserTokens } from './token.repo.js';
+import {
+  claimToken,
+  countTokensSince,
+  findLiveToken,
+  insertToken,
+  retireUserTokens,
+} from '../../platform/auth/one-time-tokens.repo.js';
 import { resetPasswordMail } from './reset-mail.js';
 
 const KIND = 'reset';

@@ -9,14 +9,14 @@ import { FORMS_MESSAGES } from './forms.messages.js';
 import { withFormsTables } from './forms.tables.js';
 import { VERIFY_TOKEN_KIND } from './handlers/temporary-register.js';
 import { updateUser } from './people.repo.js';
-import { claimToken } from './tokens.repo.js';
+import { claimToken } from '../../platform/auth/one-time-tokens.repo.js';
 
 /** Spends a verification link and activates its pending account; 400 for any bad link. */
 export async function verifyEmail(db: Db, token: string): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const fdb = withFormsTables(trx);
-    const claimed = await claimToken(fdb, VERIFY_TOKEN_KIND, hashToken(token), now);
+    const claimed = await claimToken(trx, VERIFY_TOKEN_KIND, hashToken(token), now);
     if (!claimed) throw badRequest(FORMS_MESSAGES.verifyLinkInvalid);
     await updateUser(fdb, claimed.userId, { status: USER_STATUS.active }, now);
   });

@@ -7,13 +7,9 @@ import { FORMS_MESSAGES } from '../forms.messages.js';
 import { accountExistsMail, verifyEmailMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
 import { findUserByLogin, insertUser } from '../people.repo.js';
-import {
-  countRegistrations,
-  deleteRegistrationsBefore,
-  insertToken,
-  recordRegistration,
-  retireTokens,
-} from '../tokens.repo.js';
+import { countRegistrations, deleteRegistrationsBefore, recordRegistration } from '../registrations.repo.js';
+import { insertToken, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
+import { asPlatformDb } from '../forms.tables.js';
 import { raw, text } from './values.js';
 
 export const REGISTER_LIMITS = { perIpPerHour: 5, validHours: 48 } as const;
@@ -61,8 +57,8 @@ export const temporaryRegisterForm: FormHandler = {
         now,
       }));
     const { token, hash } = newToken();
-    await retireTokens(db, userId, VERIFY_TOKEN_KIND, now);
-    await insertToken(db, {
+    await retireUserTokens(asPlatformDb(db), userId, VERIFY_TOKEN_KIND, now);
+    await insertToken(asPlatformDb(db), {
       kind: VERIFY_TOKEN_KIND,
       tokenHash: hash,
       userId,

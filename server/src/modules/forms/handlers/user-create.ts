@@ -7,7 +7,8 @@ import { FORMS_MESSAGES } from '../forms.messages.js';
 import { welcomeMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
 import { insertMembership, insertUser } from '../people.repo.js';
-import { insertToken } from '../tokens.repo.js';
+import { insertToken } from '../../../platform/auth/one-time-tokens.repo.js';
+import { asPlatformDb } from '../forms.tables.js';
 import { assertUnique } from './user-settings.js';
 import { WELCOME_LINK_DAYS, accountOf, isUserAdmin, membershipOf, withEnvironments } from './user-values.js';
 
@@ -41,7 +42,7 @@ export const userCreateForm: FormHandler = {
         now,
       });
     const { token, hash } = newToken();
-    await insertToken(db, {
+    await insertToken(asPlatformDb(db), {
       kind: 'reset',
       tokenHash: hash,
       userId,

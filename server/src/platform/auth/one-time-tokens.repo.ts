@@ -1,4 +1,6 @@
-import type { Db } from '../../platform/db/connect.js';
+import type { Db } from '../db/connect.js';
+
+/** One-time links (tokens table): 'reset' (choose a password) and 'verify' (confirm an e-mail). */
 
 export async function insertToken(
   db: Db,
