@@ -195,27 +195,18 @@ export async function listRequests(db: FormsDb, status: string, limit: number) {
   return { memberships, apis, total: (await count('membershipRequests')) + (await count('apiRequests')) };
 }
 
-export async function decideMembershipRequest(
+/**
+ * Records a decision on a pending request of either table, in one statement: false when the
+ * request was already decided (two admins clicking at once cannot both decide it).
+ */
+export async function recordDecision(
   db: FormsDb,
+  table: 'membershipRequests' | 'apiRequests',
   id: number,
   set: { status: string; decidedBy: number; decidedAt: string; decisionNote: string },
 ): Promise<boolean> {
   const res = await db
-    .updateTable('membershipRequests')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function decideApiRequest(
-  db: FormsDb,
-  id: number,
-  set: { status: string; decidedBy: number; decidedAt: string; decisionNote: string },
-): Promise<boolean> {
-  const res = await db
-    .updateTable('apiRequests')
+    .updateTable(table)
     .set(set)
     .where('id', '=', id)
     .where('status', '=', 'pending')

@@ -32,8 +32,7 @@ import {
 } from '../people.repo.js';
 import { presentApiRequest, presentMembershipRequest } from './requests.presenter.js';
 import {
-  decideApiRequest,
-  decideMembershipRequest,
+  recordDecision,
   findApiRequest,
   findMembershipRequest,
   listRequests,
@@ -140,7 +139,8 @@ export async function decideRequest(
     if (table === 'membership') {
       const row = await findMembershipRequest(db, n);
       if (!row) throw notFound(FORMS_MESSAGES.requestNotFound);
-      if (!(await decideMembershipRequest(db, n, set))) throw conflict(FORMS_MESSAGES.requestDecided);
+      if (!(await recordDecision(db, 'membershipRequests', n, set)))
+        throw conflict(FORMS_MESSAGES.requestDecided);
       await applyMembershipDecision(db, row, approve);
       summary = {
         type: row.kind === 'structure' ? 'structure' : 'accreditation',
@@ -151,7 +151,7 @@ export async function decideRequest(
     } else {
       const row = await findApiRequest(db, n);
       if (!row) throw notFound(FORMS_MESSAGES.requestNotFound);
-      if (!(await decideApiRequest(db, n, set))) throw conflict(FORMS_MESSAGES.requestDecided);
+      if (!(await recordDecision(db, 'apiRequests', n, set))) throw conflict(FORMS_MESSAGES.requestDecided);
       summary = { type: 'api', area: row.groupName, env: row.appName, person: row };
     }
     const appLink = `${deps.config.publicUrl}${deps.config.appPrefix}/`;
