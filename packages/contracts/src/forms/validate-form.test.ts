@@ -92,6 +92,24 @@ describe('validateForm', () => {
     });
   });
 
+  it('writes an updateRelated sum within the min and max of its target (no rows: the minimum)', () => {
+    const people = FormTemplate.parse({
+      formType: 'profilo',
+      fields: [
+        { type: 'number', fieldname: 'persone', min: 1, max: 20, defaultValue: 1, readOnly: true },
+        {
+          type: 'repeatableGroup',
+          fieldname: 'fasce',
+          updateRelated: { from: 'quanti', target: 'persone' },
+          fields: [{ type: 'number', fieldname: 'quanti' }],
+        },
+      ],
+    });
+    expect(validateForm(people, { persone: 1, fasce: [] }).values.persone).toBe(1);
+    expect(validateForm(people, { fasce: [{ quanti: 2 }, { quanti: 3 }] }).values.persone).toBe(5);
+    expect(validateForm(people, { fasce: [{ quanti: 30 }] }).values.persone).toBe(20);
+  });
+
   it('drops keys the template does not have, at the top and inside rows', () => {
     const tampered = { ...valid, ruolo: 'admin', camere: [{ nome: 'A', posti: 1, prezzo: 0 }, 'x'] };
     const { values, errors } = validateForm(template, tampered);

@@ -59,17 +59,24 @@ function keepKnown(fields: readonly FormField[], source: Record<string, unknown>
   return kept;
 }
 
-/** updateRelated (spec 2 §3): the sum of a numeric child over a repeatableGroup's rows, written into the target field. */
+/**
+ * updateRelated (spec 2 §3): the sum of a numeric child over a repeatableGroup's rows, written into
+ * the target field within the target's own min and max (no rows yet keeps "1 person", not 0).
+ */
 export function applyRelatedSums(fields: readonly FormField[], values: FormValues): FormValues {
   const result = { ...values };
-  for (const field of walkFields(fields)) {
+  const named = walkFields(fields);
+  for (const field of named) {
     if (field.type !== 'repeatableGroup' || !field.updateRelated) continue;
     const rows = Array.isArray(result[field.fieldname]) ? (result[field.fieldname] as unknown[]) : [];
     const { from, target } = field.updateRelated;
-    result[target] = rows.reduce<number>(
-      (sum, row) => sum + (isRecord(row) ? normalizeNumber(row[from]) : 0),
+    const sum = rows.reduce<number>(
+      (total, row) => total + (isRecord(row) ? normalizeNumber(row[from]) : 0),
       0,
     );
+    const targetField = named.find((f) => f.fieldname === target);
+    result[target] =
+      targetField?.type === 'number' ? normalizeNumber(sum, targetField.min, targetField.max) : sum;
   }
   return result;
 }
