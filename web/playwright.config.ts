@@ -45,7 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), 'sportello-e2e'),
+      // One folder per port: two runs side by side (a developer and CI) never wipe each other.
+      DATA_DIR: path.join(os.tmpdir(), `sportello-e2e-${PORT}`),
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyRelatedSums,
   applyVisibility,
@@ -6,6 +6,7 @@ import {
   type FormTemplate,
   type FormValues,
 } from '@sportello/contracts';
+import { clearSnacks } from '../../lib/notify';
 
 /**
  * The values of one form in one state object, with the engine's rules applied on every change
@@ -51,6 +52,13 @@ export function useFormState(template: FormTemplate, start: FormValues) {
   );
 
   const validation = useMemo(() => validateForm(template, values), [template, values]);
+  const valid = Object.keys(validation.errors).length === 0 && Object.keys(serverErrors).length === 0;
+
+  // After a refused submission, the error snackbar goes as soon as every field is right: it must
+  // not keep saying there are errors when there are none.
+  useEffect(() => {
+    if (submitted && valid) clearSnacks();
+  }, [submitted, valid]);
 
   const errorOf = useCallback(
     (key: string) =>
