@@ -281,6 +281,10 @@ test.describe('Every field type, in the three template dialects', () => {
     const audience = ['Famiglie con bambini', 'Turisti stranieri'];
     await expect(shown(page, 'Pubblico di riferimento').getByRole('listitem')).toHaveText(audience);
     await expect(shown(page, 'Siti web').getByRole('listitem')).toHaveText(filled.siti as string[]);
+    // Read back, a web address is a link the operator can open.
+    for (const site of filled.siti as string[]) {
+      await expect(shown(page, 'Siti web').getByRole('link', { name: site })).toHaveAttribute('href', site);
+    }
     await expect(shown(page, 'Tariffe').locator('p')).toHaveText([
       'Tipo di biglietto: Intero · Biglietti in vendita: 100',
       'Tipo di biglietto: Ridotto · Biglietti in vendita: 50',

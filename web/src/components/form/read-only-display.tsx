@@ -2,15 +2,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { NOT_FILLED, type ReadOnlyDisplay as Display } from '@sportello/contracts';
+import { LinkifiedText } from '../linkified-text';
 
-/** One value of the read-only view, as the engine's readOnlyValue formatted it. */
+/** One value of the read-only view, as the engine's readOnlyValue formatted it; web addresses are links. */
 export function ReadOnlyDisplay({ display }: { display: Display }) {
   switch (display.kind) {
     case 'empty':
       return <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{NOT_FILLED}</Typography>;
     case 'text':
       return (
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{display.text}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {/* A web address read back is one click away, as in the outbox. */}
+          <LinkifiedText text={display.text} />
+        </Typography>
       );
     case 'lines':
       return (
@@ -27,7 +31,7 @@ export function ReadOnlyDisplay({ display }: { display: Display }) {
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {display.items.map((item, i) => (
             <Typography component="li" key={i} sx={{ overflowWrap: 'anywhere' }}>
-              {item}
+              <LinkifiedText text={item} />
             </Typography>
           ))}
         </Box>

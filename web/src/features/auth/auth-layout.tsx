@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../lib/messages';
+import { PublicPage } from '../../components/public-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The sign-in pages: outside the app chrome, one centred card with the brand. */
+/** The sign-in pages: the public page's card with a title and an optional subtitle. */
 export function AuthLayout({
   title,
   subtitle,
@@ -17,38 +15,16 @@ export function AuthLayout({
 }) {
   useDocumentTitle(title);
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #e7f0f2 0%, #f4f6f7 55%, #f7efe3 100%)',
-      }}
-    >
-      <Box sx={{ width: '100%', maxWidth: 440 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, justifyContent: 'center' }}>
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 40, height: 40 }} />
-          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.dark' }} aria-hidden>
-            {messages.app.name}
-          </Typography>
-        </Box>
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 30px rgba(11,92,107,0.08)' }}
-        >
-          <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: subtitle ? 0.5 : 3 }}>
-            {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
-          {children}
-        </Paper>
-      </Box>
-    </Box>
+    <PublicPage>
+      <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: subtitle ? 0.5 : 3 }}>
+        {title}
+      </Typography>
+      {subtitle ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+          {subtitle}
+        </Typography>
+      ) : null}
+      {children}
+    </PublicPage>
   );
 }

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { TemplateForm } from '../../components/form';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { PublicLayout } from './public-layout';
+import { PublicPage } from '../../components/public-page';
 
 /** /register: self-registration without a session (form type temporary-register). */
 export function RegisterPage() {
   return (
-    <PublicLayout>
+    <PublicPage maxWidth={640}>
       <TemplateForm
         formType="temporary-register"
         layout="card"
@@ -29,6 +29,6 @@ export function RegisterPage() {
           {messages.forms.register.login}
         </Link>
       </Box>
-    </PublicLayout>
+    </PublicPage>
   );
 }

@@ -11,7 +11,7 @@ import { api, isApiError } from '../../lib/api';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { PublicLayout } from './public-layout';
+import { PublicPage } from '../../components/public-page';
 
 /** /verify-email?token=: the link e-mailed after "Registrati" confirms the address (POST /api/forms/verify-email). */
 export function VerifyEmailPage() {
@@ -43,7 +43,7 @@ export function VerifyEmailPage() {
   const Icon = verify.isSuccess ? CheckCircleOutlined : ErrorOutline;
 
   return (
-    <PublicLayout>
+    <PublicPage maxWidth={640}>
       <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, textAlign: 'center', py: 2 }}>
         {verify.isSuccess || failed ? (
           <Icon aria-hidden sx={{ fontSize: 56, color: verify.isSuccess ? 'success.main' : 'error.main' }} />
@@ -60,6 +60,6 @@ export function VerifyEmailPage() {
           </Button>
         ) : null}
       </Box>
-    </PublicLayout>
+    </PublicPage>
   );
 }
