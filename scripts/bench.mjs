@@ -74,10 +74,10 @@ try {
     ['GET /api/refresh.json', '/api/refresh.json?env=make-iat'],
     ['GET /api/admin/outbox.json', '/api/admin/outbox.json?env=make-iat&page=1'],
     [
-      'GET /api/options/municipalities (\"san g\")',
+      'GET /api/options/municipalities ("san g")',
       '/api/options/municipalities.json?env=make-iat&search=san%20g',
     ],
-    ['GET /api/options/countries (\"germ\")', '/api/options/countries.json?env=make-iat&search=germ'],
+    ['GET /api/options/countries ("germ")', '/api/options/countries.json?env=make-iat&search=germ'],
     ['GET /api/forms/newStructure/template', '/api/forms/newStructure/template.json?env=make-iat'],
     ['GET /api/forms/user-edit/data (id 5)', '/api/forms/user-edit/data.json?env=make-iat&id=5'],
     ['GET /api/media/image.json', '/api/media/image.json?env=make-iat&page=1'],
