@@ -10,23 +10,17 @@ export async function findUser(db: FormsDb, id: number) {
     .executeTakeFirst();
 }
 
-/** Another account already uses the username (case-insensitively). */
-export async function usernameTaken(db: FormsDb, username: string, exceptId = 0): Promise<boolean> {
+/** Another account already uses this username or e-mail (case-insensitively). */
+export async function loginTaken(
+  db: FormsDb,
+  column: 'username' | 'email',
+  value: string,
+  exceptId = 0,
+): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** Another account already uses the e-mail (case-insensitively). */
-export async function emailTaken(db: FormsDb, email: string, exceptId = 0): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', [column]), '=', value.toLowerCase()))
     .where('id', '!=', exceptId)
     .executeTakeFirst();
   return Boolean(row);

@@ -2,7 +2,7 @@ import { nowIso } from '../../../platform/db/connect.js';
 import { conflict } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
-import { emailTaken, updateUser, usernameTaken } from '../people.repo.js';
+import { loginTaken, updateUser } from '../people.repo.js';
 import { slugify } from '../slug.js';
 import { signed, text } from './values.js';
 
@@ -37,8 +37,9 @@ export async function assertUnique(
   exceptId = 0,
 ): Promise<void> {
   const fields: Record<string, string> = {};
-  if (await usernameTaken(db, account.username, exceptId)) fields.username = FORMS_MESSAGES.usernameTaken;
-  if (await emailTaken(db, account.email, exceptId)) fields.email = FORMS_MESSAGES.emailTaken;
+  if (await loginTaken(db, 'username', account.username, exceptId))
+    fields.username = FORMS_MESSAGES.usernameTaken;
+  if (await loginTaken(db, 'email', account.email, exceptId)) fields.email = FORMS_MESSAGES.emailTaken;
   const first = Object.values(fields)[0];
   if (first) throw conflict(first, fields);
 }

@@ -1,9 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
+import { OptionLabel } from '../option-label';
 import { asArray, leafOptions, sameValue } from '../options';
 
 /** Several choices as ticks on a grid: 6 of 12 columns per option unless the template says otherwise. */
@@ -47,22 +47,7 @@ export function CheckListField({
                     onChange={(_e, c) => toggle(o.value, c)}
                   />
                 }
-                label={
-                  o.info ? (
-                    <>
-                      {o.label}
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        sx={{ display: 'block', color: 'text.secondary' }}
-                      >
-                        {o.info}
-                      </Typography>
-                    </>
-                  ) : (
-                    o.label
-                  )
-                }
+                label={<OptionLabel option={o} />}
               />
             </Grid>
           );

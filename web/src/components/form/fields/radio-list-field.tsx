@@ -1,9 +1,9 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
+import { OptionLabel } from '../option-label';
 import { findOption, leafOptions, sameValue } from '../options';
 
 /** One choice among the options, all visible; an option's info shows under its label. */
@@ -35,22 +35,7 @@ export function RadioListField({
             value={String(o.value)}
             disabled={readOnly && !sameValue(o.value, value)}
             control={<Radio id={i === 0 ? id : undefined} />}
-            label={
-              o.info ? (
-                <>
-                  {o.label}
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {o.info}
-                  </Typography>
-                </>
-              ) : (
-                o.label
-              )
-            }
+            label={<OptionLabel option={o} />}
           />
         ))}
       </RadioGroup>
