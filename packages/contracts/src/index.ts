@@ -12,3 +12,5 @@ export * from './forms/index.js';
 export * from './media.js';
 export * from './places.js';
 export * from './accreditation.js';
+export * from './tables.js';
+export * from './people.js';

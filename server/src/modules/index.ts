@@ -5,6 +5,8 @@ import { shellModule } from './shell/index.js';
 import { mediaModule } from './media/index.js';
 import { placesModule } from './places/index.js';
 import { formsModule } from './forms/index.js';
+import { tablesModule } from './tables/index.js';
+import { peopleModule } from './people/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -13,4 +15,6 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   mediaModule,
   placesModule,
   formsModule,
+  tablesModule,
+  peopleModule,
 ];

@@ -67,12 +67,19 @@ export async function findMemberships(db: Db, userId: number): Promise<Actor['me
       'apps.slug as appSlug',
       'memberships.role',
       'memberships.stato',
+      'groups.enabled as groupEnabled',
     ])
     .where('memberships.userId', '=', userId)
     .orderBy('apps.position')
     .orderBy('memberships.id')
     .execute();
-  return rows.map((r) => ({ ...r, groupKind: r.groupKind as GroupKind, role: r.role as Role }));
+  // A group switched off by an admin grants nothing: its memberships count as disabled.
+  return rows.map(({ groupEnabled, ...r }) => ({
+    ...r,
+    stato: groupEnabled === 1 ? r.stato : 0,
+    groupKind: r.groupKind as GroupKind,
+    role: r.role as Role,
+  }));
 }
 
 export async function extendSession(db: Db, id: string, now: string, expiresAt: string): Promise<void> {

@@ -30,6 +30,8 @@ export interface GroupsTable {
   province: string;
   lat: number | null;
   lng: number | null;
+  /** 0: switched off by an admin; its memberships grant nothing until rehabilitated. */
+  enabled: Generated<Flag>;
   createdAt: ColumnType<Timestamp, Timestamp, never>;
 }
 
@@ -109,6 +111,19 @@ export interface OutboxMailsTable {
   sentAt: Timestamp | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorUsername: string;
+  action: string;
+  targetType: string;
+  targetId: number;
+  targetLabel: string;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+}
+
 export interface Database {
   apps: AppsTable;
   groups: GroupsTable;
@@ -119,6 +134,7 @@ export interface Database {
   loginAttempts: LoginAttemptsTable;
   templates: TemplatesTable;
   outboxMails: OutboxMailsTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

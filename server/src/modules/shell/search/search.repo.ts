@@ -1,14 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/connect.js';
-
-/** A LIKE pattern that takes the query literally (% and _ are escaped with !). */
-const escapeLike = (q: string) => q.replace(/[!%_]/g, (c) => `!${c}`);
-export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
-export const prefixPattern = (q: string) => `${escapeLike(q)}%`;
-
-/** lower(column) LIKE pattern, case-insensitive the same way on SQLite and PostgreSQL. */
-export const likeLower = (column: string, pattern: string): Expression<SqlBool> =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '!'`;
+import { containsPattern, likeLower, prefixPattern } from '../../../platform/db/text-match.js';
 
 /** Users whose username, full name or e-mail contains the query; prefix matches first. */
 export async function searchUsers(db: Db, q: string, limit: number) {

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../platform/deps.js';
+import { syncTemplates } from '../../platform/templates/index.js';
+import { registerTable } from '../tables/index.js';
+import { groupTable } from './groups.table.js';
+import { peopleTemplates } from './people.templates.js';
+import { teamTable } from './team.table.js';
+import { userTable } from './users.table.js';
+
+registerTable(userTable);
+registerTable(groupTable);
+registerTable(teamTable);
+
+/**
+ * Users, groups (UO) and teams (issue 4; spec 3 §2–§7): the three tables of the engine, the admins'
+ * actions on users and groups, a referent's team. Every change is checked on the server and
+ * written to the audit log in the same transaction.
+ */
+export const peopleModule: FastifyPluginAsync<AppDeps> = async (_app, deps) => {
+  await syncTemplates(deps.db, peopleTemplates);
+};

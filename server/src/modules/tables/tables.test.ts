@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TablePage, TableTemplate } from '@sportello/contracts';
+import type { TestApp } from '../../../test/build-app.js';
+import { Agent } from '../../../test/agent.js';
+import { buildDemoApp, signIn } from '../../../test/demo-app.js';
+
+/** The engine's contract for every table it serves: template, page call, refusals, bad queries. */
+describe('table-page engine', () => {
+  let t: TestApp;
+  let admin: Agent;
+  beforeAll(async () => {
+    t = await buildDemoApp();
+    admin = await signIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const cases = [
+    { page: 'user', allowed: 'admin', refused: 'operatore' },
+    { page: 'group', allowed: 'admin', refused: 'referente' },
+    { page: 'team', allowed: 'referente', refused: 'operatore' },
+  ];
+
+  for (const { page, allowed, refused } of cases) {
+    describe(page, () => {
+      it(`serves a template that satisfies the contract to ${allowed}`, async () => {
+        const agent = await signIn(t, allowed);
+        const res = await agent.get(`/api/tables/${page}/template.json?env=make-iat`);
+        expect(res.statusCode).toBe(200);
+        const template = TableTemplate.parse(res.data.data);
+        expect(template.page).toBe(page);
+        expect(template.sortable.sortParam).toBe('sort');
+        expect(template.sortable.directionParam).toBe('direction');
+      });
+
+      it(`answers a page with elements, currentPage, totalPages, itemsPerPage, totalItems`, async () => {
+        const agent = await signIn(t, allowed);
+        const res = await agent.get(`/api/tables/${page}?env=make-iat&page=1`);
+        expect(res.statusCode).toBe(200);
+        const body = TablePage.parse(res.data.data);
+        expect(body.currentPage).toBe(1);
+        expect(body.totalItems).toBeGreaterThan(0);
+        expect(body.elements.length).toBeLessThanOrEqual(body.itemsPerPage);
+        expect(body.totalPages).toBe(Math.max(1, Math.ceil(body.totalItems / body.itemsPerPage)));
+      });
+
+      it(`refuses ${refused} with 403 forbidden`, async () => {
+        const agent = await signIn(t, refused);
+        for (const path of [`/api/tables/${page}/template.json`, `/api/tables/${page}`]) {
+          const res = await agent.get(`${path}?env=make-iat`);
+          expect(res.statusCode).toBe(403);
+          expect(res.data.code).toBe('forbidden');
+        }
+      });
+
+      it('refuses a bad page, sort, direction and filter value, naming each', async () => {
+        const agent = await signIn(t, allowed);
+        const res = await agent.get(
+          `/api/tables/${page}?env=make-iat&page=0&sort=password&direction=up&status=nope`,
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.data.code).toBe('bad_request');
+        expect(Object.keys(res.data.fields).sort()).toEqual(['direction', 'page', 'sort', 'status']);
+        expect(res.data.fields.sort).toBe('Ordinamento: colonna non ordinabile.');
+        expect(res.data.fields.status).toBe('Stato: valore non previsto.');
+      });
+    });
+  }
+
+  it('answers 403 auth_required without a session and 404 for an unknown table', async () => {
+    const stranger = new Agent(t.app);
+    const res = await stranger.get('/api/tables/user?env=make-iat');
+    expect(res.statusCode).toBe(403);
+    expect(res.data.code).toBe('auth_required');
+    const unknown = await admin.get('/api/tables/nope/template.json?env=make-iat');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a table without delete says so', async () => {
+    const res = await admin.post('/api/tables/team/delete?env=make-iat', { id: 1, params: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.message).toBe('Questa tabella non prevede eliminazioni.');
+  });
+});

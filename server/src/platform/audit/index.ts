@@ -1,0 +1,1 @@
+export { recordAudit, auditOf, type AuditTarget } from './audit.js';

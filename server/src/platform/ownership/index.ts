@@ -1,0 +1,6 @@
+export {
+  registerOwnedContent,
+  ownedContentKinds,
+  type OwnedContentKind,
+  type OwnerScope,
+} from './owned-content.js';
