@@ -67,6 +67,10 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', userId).execute();
 }
 
+export async function activateUser(db: Db, userId: number, now: string) {
+  await db.updateTable('users').set({ status: 1, updatedAt: now }).where('id', '=', userId).execute();
+}
+
 export async function findUserById(db: Db, id: number) {
   return db
     .selectFrom('users')

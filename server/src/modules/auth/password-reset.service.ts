@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { deleteUsernameFailures, findUserById, updatePasswordHash } from './auth.repo.js';
+import { activateUser, deleteUsernameFailures, findUserById, updatePasswordHash } from './auth.repo.js';
 import { attemptKey, findAccount } from './account.js';
 import {
   claimToken,
@@ -77,6 +77,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const user = await findUserById(trx, claimed.userId);
     if (!user) throw invalidLink();
     await updatePasswordHash(trx, user.id, passwordHash, now);
+    // Only the owner of the address has the link: choosing the password also verifies a pending
+    // account (team invitations and re-sent verifications arrive this way).
+    if (user.status === USER_STATUS.pending) await activateUser(trx, user.id, now);
     await deleteUserSessions(trx, user.id);
     // Whoever reset the password may sign in again at once, even after earlier wrong tries.
     await deleteUsernameFailures(trx, attemptKey(user, user.username));

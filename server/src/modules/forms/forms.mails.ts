@@ -1,10 +1,8 @@
 import type { RequestType } from '@sportello/contracts';
 import type { Mail } from '../../platform/mail/mail.js';
+import { composeMail } from '../../platform/mail/compose.js';
 
 /** The Italian e-mails of the user forms: notices to admins, decisions, verification and welcome. */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Person {
   email: string;
@@ -14,22 +12,7 @@ interface Person {
 
 const nameOf = (p: Person) => p.fullName.trim() || p.username;
 
-/** Paragraphs (a paragraph of several lines keeps its line breaks) and an optional link, text and html. */
-function compose(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link?: { href: string; label: string },
-): Mail {
-  const body = [...paragraphs];
-  const text = [...body, ...(link ? [`${link.label}: ${link.href}`] : []), 'Sportello'].join('\n\n');
-  const html = [
-    ...body.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
-    '<p>Sportello</p>',
-  ].join('\n');
-  return { to, subject, text, html };
-}
+const compose = composeMail;
 
 /** "richiesta di …" in subjects and sentences. */
 const REQUEST_NOUNS: Record<RequestType, string> = {

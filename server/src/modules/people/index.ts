@@ -6,6 +6,9 @@ import { groupTable } from './groups.table.js';
 import { peopleTemplates } from './people.templates.js';
 import { teamTable } from './team.table.js';
 import { userTable } from './users.table.js';
+import { usersRoutes } from './users.routes.js';
+import { groupsRoutes } from './groups.routes.js';
+import { teamRoutes } from './team.routes.js';
 
 registerTable(userTable);
 registerTable(groupTable);
@@ -16,6 +19,9 @@ registerTable(teamTable);
  * actions on users and groups, a referent's team. Every change is checked on the server and
  * written to the audit log in the same transaction.
  */
-export const peopleModule: FastifyPluginAsync<AppDeps> = async (_app, deps) => {
+export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncTemplates(deps.db, peopleTemplates);
+  await app.register(usersRoutes, deps);
+  await app.register(groupsRoutes, deps);
+  await app.register(teamRoutes, deps);
 };

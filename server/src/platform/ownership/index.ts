@@ -3,4 +3,5 @@ export {
   ownedContentKinds,
   type OwnedContentKind,
   type OwnerScope,
+  type RemovedContent,
 } from './owned-content.js';
