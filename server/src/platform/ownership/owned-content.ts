@@ -21,10 +21,15 @@ export interface OwnedContentKind {
   /** Moves the items to `toUserId`; returns how many moved. */
   transfer(db: Db, scope: OwnerScope, toUserId: number): Promise<number>;
   /** Deletes the items; returns how many went and what to do once the transaction committed. */
-  remove(
-    db: Db,
-    scope: OwnerScope,
-  ): Promise<{ count: number; afterCommit: (storage: Storage) => Promise<void> }>;
+  remove(db: Db, scope: OwnerScope): Promise<RemovedContent>;
+  /** Everything of a group, whoever created it (a group's cascade delete). */
+  countInGroup(db: Db, groupId: number): Promise<number>;
+  removeInGroup(db: Db, groupId: number): Promise<RemovedContent>;
+}
+
+export interface RemovedContent {
+  count: number;
+  afterCommit: (storage: Storage) => Promise<void>;
 }
 
 const kinds = new Map<string, OwnedContentKind>();
