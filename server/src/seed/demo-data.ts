@@ -312,3 +312,69 @@ export const DEMO_USERS: DemoUser[] = [
     memberships: [{ group: 'iat-pisa', env: 'make-iat', role: 'operator', stato: 0 }],
   },
 ];
+
+/**
+ * The offices' other staff: not printed among the demo accounts (same password), there so that
+ * the admins' tables look like a real region's — several pages, offices of different sizes,
+ * accounts created over the year.
+ */
+const STAFF_NAMES = [
+  ['Giulia', 'Baldi'],
+  ['Tommaso', 'Cappelli'],
+  ['Beatrice', 'Dini'],
+  ['Filippo', 'Fabbri'],
+  ['Caterina', 'Galli'],
+  ['Matteo', 'Lenzi'],
+  ['Anna', 'Marchetti'],
+  ['Riccardo', 'Nesi'],
+  ['Sofia', 'Pacini'],
+  ['Leonardo', 'Querci'],
+  ['Elisa', 'Salvadori'],
+  ['Gabriele', 'Tacconi'],
+  ['Irene', 'Vannucci'],
+  ['Andrea', 'Zoppi'],
+  ['Federica', 'Bellini'],
+  ['Stefano', 'Corsi'],
+  ['Laura', 'Ducci'],
+  ['Michele', 'Falorni'],
+  ['Camilla', 'Giannini'],
+  ['Pietro', 'Lippi'],
+  ['Alice', 'Mazzoni'],
+  ['Jacopo', 'Orsini'],
+  ['Greta', 'Pieri'],
+  ['Emanuele', 'Rosati'],
+  ['Noemi', 'Sarti'],
+  ['Cosimo', 'Taddei'],
+] as const;
+const STAFF_OFFICES = [
+  'iat-firenze',
+  'iat-pisa',
+  'iat-lucca',
+  'iat-arezzo',
+  'iat-grosseto',
+  'iat-livorno',
+  'iat-volterra',
+];
+
+export interface DemoStaff extends DemoUser {
+  /** ISO date the account was created. */
+  createdAt: string;
+}
+
+export const DEMO_STAFF: DemoStaff[] = STAFF_NAMES.map(([first, last], i) => {
+  const key = `${first}.${last}`.toLowerCase();
+  const group = STAFF_OFFICES[i % STAFF_OFFICES.length]!;
+  const role: Role = i % 5 === 1 ? 'editor' : 'operator';
+  const day = new Date(Date.UTC(2026, 0, 12) + i * 11 * 86_400_000);
+  return {
+    username: key,
+    fullName: `${first} ${last}`,
+    email: `${key}@example.org`,
+    // Two recent sign-ups still waiting for their verification.
+    status: i >= STAFF_NAMES.length - 2 ? 0 : 1,
+    userType: 'ambitoiat',
+    isReviewer: false,
+    memberships: [{ group, env: 'make-iat', role, ...(i % 9 === 4 ? { stato: 0 } : {}) }],
+    createdAt: day.toISOString(),
+  };
+});

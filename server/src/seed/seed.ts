@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@sportello/contracts';
 import type { Config } from '../config.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
-import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-data.js';
+import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
 
 export interface DemoAccount {
   username: string;
@@ -57,8 +57,9 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
       groupId.set(g.slug, row.id);
     }
 
-    for (const u of DEMO_USERS) {
-      const { memberships, isReviewer, ...user } = u;
+    const people = [...DEMO_USERS.map((u) => ({ ...u, createdAt: now })), ...DEMO_STAFF];
+    for (const u of people) {
+      const { memberships, isReviewer, createdAt, ...user } = u;
       const row = await trx
         .insertInto('users')
         .values({
@@ -66,8 +67,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
           isReviewer: isReviewer ? 1 : 0,
           passwordHash,
           image: null,
-          createdAt: now,
-          updatedAt: now,
+          createdAt,
+          updatedAt: createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -80,7 +81,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
             appId: must(appId, m.env),
             role: m.role,
             stato: m.stato ?? 1,
-            createdAt: now,
+            createdAt,
           })),
         )
         .execute();
