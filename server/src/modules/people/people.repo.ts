@@ -109,3 +109,22 @@ export async function groupProvinces(db: Db): Promise<string[]> {
 export async function groupOptions(db: Db) {
   return db.selectFrom('groups').select(['slug', 'name']).orderBy('name').orderBy('id').execute();
 }
+
+/**
+ * The memberships that make an active user an admin (enabled, in an enabled Admin group): taking
+ * all of them away takes the user out of activeAdminIds.
+ */
+export async function adminMembershipIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.userId')
+    .innerJoin('groups', 'groups.id', 'memberships.groupId')
+    .select('memberships.id')
+    .where('memberships.userId', '=', userId)
+    .where('groups.kind', '=', 'admin')
+    .where('groups.enabled', '=', 1)
+    .where('memberships.stato', '=', 1)
+    .where('users.status', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,5 +1,189 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  AdminResetPasswordBody,
+  CheckContentBody,
+  CheckContentReply,
+  DeleteUserBody,
+  DeleteUserReply,
+  IdBody,
+  IdQuery,
+  MembershipStatoBody,
+  PeopleReply,
+  TransferCandidates,
+  TransferCandidatesQuery,
+  UserConfirmBody,
+  UserGroupConfirmBody,
+  UserView,
+} from '@sportello/contracts';
+import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { ok, replies } from '../../platform/http/reply.js';
+import { createStorage } from '../../platform/storage/index.js';
+import { assertUsersAdmin } from './people.access.js';
+import {
+  checkContent,
+  confirmUser,
+  confirmUserGroup,
+  deleteUserFromGroups,
+  resendVerification,
+  resetUserPassword,
+  setMembershipState,
+  transferCandidates,
+  viewUser,
+} from './users.service.js';
 
-/** Routes of the users area: filled in by issue 4's work in progress. */
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['users'];
+
+/** The signed-in users' admin, or 403: checked before the payload is read, so a refusal tells nothing. */
+function adminOf(request: FastifyRequest) {
+  const ctx = requireSession(request);
+  assertUsersAdmin(ctx);
+  return ctx;
+}
+const preValidation = async (request: FastifyRequest) => void adminOf(request);
+
+/** The admins' actions on users (spec 3 §2 "User admin", "User modals"; §7 "/api/user/*.json"). */
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  const storage = createStorage(deps.config);
+
+  app.get(
+    '/api/user/view.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Utente: dati della scheda',
+        querystring: IdQuery,
+        response: replies(UserView),
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return ok(await viewUser(db, request.query.id));
+    },
+  );
+
+  app.post(
+    '/api/user/confirm.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Utente: verifica (verify) o riabilita (rehabilitate)',
+        body: UserConfirmBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok(await confirmUser(db, adminOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/user/group-confirm.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Utente: verifica (verify-group) o riabilita (rehabilitate-group) un suo gruppo',
+        body: UserGroupConfirmBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok(await confirmUserGroup(db, adminOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/user/toggle-status.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Appartenenza (utente × gruppo × ambiente): attiva (1) o disattiva (0)',
+        body: MembershipStatoBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok(await setMembershipState(db, adminOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/user/reset-password.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: "Utente: l'amministratore imposta la password (e chiude le sessioni)",
+        body: AdminResetPasswordBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) =>
+      ok(await resetUserPassword(db, adminOf(request), request.body, request.auth?.sessionId ?? null)),
+  );
+
+  app.post(
+    '/api/user/resend-verification.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: "Utente in attesa: reinvia l'e-mail di verifica",
+        body: IdBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok(await resendVerification(deps, adminOf(request), request.body.id, request.log)),
+  );
+
+  app.post(
+    '/api/user/check-content.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: "Utente: contenuti che l'uscita dai gruppi eliminerebbe",
+        body: CheckContentBody,
+        response: replies(CheckContentReply),
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return ok(await checkContent(db, request.body));
+    },
+  );
+
+  app.get(
+    '/api/user/transfer-candidates.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Utenti attivi a cui trasferire i contenuti (al massimo 20)',
+        querystring: TransferCandidatesQuery,
+        response: replies(TransferCandidates),
+      },
+    },
+    async (request) => {
+      adminOf(request);
+      return ok(await transferCandidates(db, request.query));
+    },
+  );
+
+  app.post(
+    '/api/user/delete.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary:
+          "Utente: esce dai gruppi scelti (da tutti: l'account è eliminato), contenuti trasferiti o eliminati",
+        description: 'uoIds e slugs sono elenchi JSON in forma di stringa (spec 3 §7).',
+        body: DeleteUserBody,
+        response: replies(DeleteUserReply),
+      },
+    },
+    async (request) =>
+      ok(await deleteUserFromGroups(deps, storage, adminOf(request), request.body, request.log)),
+  );
+};
