@@ -277,3 +277,17 @@ export const RoleListTemplate = z.object({
   roles: z.array(z.object({ value: Role, label: z.string().min(1) })).min(1),
 });
 export type RoleListTemplate = z.infer<typeof RoleListTemplate>;
+
+/** GET /api/group/user-candidates.json?search=: the users an admin may add to a group (at most 20). */
+export const UserCandidatesQuery = z.object({
+  search: z.string().trim().max(100, 'Ricerca: al massimo 100 caratteri').default(''),
+});
+export type UserCandidatesQuery = z.infer<typeof UserCandidatesQuery>;
+
+/** POST /api/group/remove-user.json: `env` limits the removal to one environment (all when empty). */
+export const GroupRemoveUserBody = RemoveUserBody.extend({ env: z.string().max(40).default('') });
+export type GroupRemoveUserBody = z.infer<typeof GroupRemoveUserBody>;
+
+/** The team calls' optional `group` (slug) query: an admin works on any group's team, a referent on their own. */
+export const TeamGroupQuery = z.object({ group: z.string().trim().max(80, 'Gruppo: non valido').optional() });
+export type TeamGroupQuery = z.infer<typeof TeamGroupQuery>;

@@ -1,5 +1,175 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CascadeCheckReply,
+  CascadeDeleteBody,
+  GroupConfirmBody,
+  GroupRemoveUserBody,
+  GroupToggleBody,
+  IatVisibilityBody,
+  IdBody,
+  InjectBody,
+  InjectReply,
+  PeopleReply,
+  RoleAssignmentBody,
+  RoleOptions,
+  TransferCandidates,
+  UserCandidatesQuery,
+} from '@sportello/contracts';
+import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { ok, replies } from '../../platform/http/reply.js';
+import { createStorage } from '../../platform/storage/index.js';
+import { assertGroupsAdmin } from './people.access.js';
+import {
+  assignGroupRole,
+  cascadeCheck,
+  cascadeDelete,
+  confirmGroup,
+  groupRoles,
+  injectGroupData,
+  removeUserFromGroup,
+  setIatVisibility,
+  toggleGroup,
+  userCandidates,
+} from './groups.service.js';
 
-/** Routes of the groups area: filled in by issue 4's work in progress. */
-export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['groups'];
+
+/**
+ * The admins' group calls (spec 3 §7 "/api/group/*.json"). Anyone else is refused with 403
+ * before the payload is read, so nobody learns the rules from validation errors.
+ */
+export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  const storage = createStorage(deps.config);
+  app.addHook('preValidation', async (request) => {
+    assertGroupsAdmin(requireSession(request));
+  });
+
+  app.post(
+    '/api/group/confirm.json',
+    {
+      schema: {
+        tags,
+        summary: 'Verifica un gruppo in attesa o lo riabilita con tutti i suoi membri',
+        body: GroupConfirmBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok({ message: await confirmGroup(db, requireSession(request), request.body) }),
+  );
+
+  app.post(
+    '/api/group/toggle-status.json',
+    {
+      schema: {
+        tags,
+        summary: 'Disattiva (0) o riattiva (1) un gruppo',
+        body: GroupToggleBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok({ message: await toggleGroup(db, requireSession(request), request.body) }),
+  );
+
+  app.post(
+    '/api/group/iat-visibility.json',
+    {
+      schema: {
+        tags,
+        summary: 'Mostra (1) o nasconde (4) un ufficio IAT nella vista turistica',
+        body: IatVisibilityBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok({ message: await setIatVisibility(db, requireSession(request), request.body) }),
+  );
+
+  app.post(
+    '/api/group/cascade-check.json',
+    {
+      schema: {
+        tags,
+        summary: "Chi e che cosa l'eliminazione del gruppo porta con sé",
+        body: IdBody,
+        response: replies(CascadeCheckReply),
+      },
+    },
+    async (request) => ok(await cascadeCheck(db, request.body.id)),
+  );
+
+  app.post(
+    '/api/group/cascade-delete.json',
+    {
+      schema: {
+        tags,
+        summary:
+          'Elimina il gruppo, i suoi contenuti, le appartenenze e gli account che vi appartenevano solo',
+        body: CascadeDeleteBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) =>
+      ok({
+        message: await cascadeDelete(deps, requireSession(request), request.body.id, storage, request.log),
+      }),
+  );
+
+  app.post(
+    '/api/group/remove-user.json',
+    {
+      schema: {
+        tags,
+        summary: 'Toglie un utente dal gruppo (in un ambiente con env, altrimenti in tutti)',
+        body: GroupRemoveUserBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok({ message: await removeUserFromGroup(db, requireSession(request), request.body) }),
+  );
+
+  app.post(
+    '/api/group/role.json',
+    {
+      schema: {
+        tags,
+        summary: 'Aggiunge un utente al gruppo con un ruolo, o cambia il suo ruolo',
+        body: RoleAssignmentBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok({ message: await assignGroupRole(db, requireSession(request), request.body) }),
+  );
+
+  app.get(
+    '/api/group/roles.json',
+    { schema: { tags, summary: 'Ruoli assegnabili in un gruppo', response: replies(RoleOptions) } },
+    async (request) => ok(await groupRoles(db, request.env)),
+  );
+
+  app.get(
+    '/api/group/user-candidates.json',
+    {
+      schema: {
+        tags,
+        summary: 'Utenti da aggiungere a un gruppo (al massimo 20)',
+        querystring: UserCandidatesQuery,
+        response: replies(TransferCandidates),
+      },
+    },
+    async (request) => ok(await userCandidates(db, request.query.search)),
+  );
+
+  app.post(
+    '/api/group/inject-cms-data.json',
+    {
+      schema: {
+        tags,
+        summary: 'Dati aggiunti alle righe attive della tabella dei gruppi (ultimo accesso, membri attivi)',
+        body: InjectBody,
+        response: replies(InjectReply),
+      },
+    },
+    async (request) => ok(await injectGroupData(db, request.body)),
+  );
+};
