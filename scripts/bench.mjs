@@ -81,6 +81,14 @@ try {
     ['GET /api/forms/newStructure/template', '/api/forms/newStructure/template.json?env=make-iat'],
     ['GET /api/forms/user-edit/data (id 5)', '/api/forms/user-edit/data.json?env=make-iat&id=5'],
     ['GET /api/media/image.json', '/api/media/image.json?env=make-iat&page=1'],
+    ['GET /api/tables/user/template.json', '/api/tables/user/template.json?env=make-iat'],
+    ['GET /api/tables/user (pagina 2)', '/api/tables/user?env=make-iat&page=2&sort=username&direction=desc'],
+    ['GET /api/tables/user (ricerca, stato)', '/api/tables/user?env=make-iat&search=ar&status=active'],
+    [
+      'GET /api/tables/group (tipo IAT)',
+      '/api/tables/group?env=make-iat&kind=iat&sort=members&direction=desc',
+    ],
+    ['GET /api/tables/team', '/api/tables/team?env=make-iat'],
   ];
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   console.log(
