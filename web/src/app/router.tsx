@@ -22,6 +22,9 @@ const ApiConfigurationPage = lazyPage(() => import('../features/forms').then((m)
 const FormByTypePage = lazyPage(() => import('../features/forms').then((m) => m.FormByTypePage));
 const RegisterPage = lazyPage(() => import('../features/forms').then((m) => m.RegisterPage));
 const VerifyEmailPage = lazyPage(() => import('../features/forms').then((m) => m.VerifyEmailPage));
+const UsersPage = lazyPage(() => import('../features/users').then((m) => m.UsersPage));
+const GroupsPage = lazyPage(() => import('../features/groups').then((m) => m.GroupsPage));
+const TeamPage = lazyPage(() => import('../features/team').then((m) => m.TeamPage));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -53,6 +56,9 @@ export const router = createBrowserRouter([
                 path: 'requests',
                 element: page(<RouteEnabled name="requests">{<RequestsPage />}</RouteEnabled>),
               },
+              { path: 'user', element: page(<RouteEnabled name="user">{<UsersPage />}</RouteEnabled>) },
+              { path: 'group', element: page(<RouteEnabled name="group">{<GroupsPage />}</RouteEnabled>) },
+              { path: 'team', element: page(<RouteEnabled name="team">{<TeamPage />}</RouteEnabled>) },
               {
                 path: 'accreditation',
                 element: page(<RouteEnabled name="accreditation">{<AccreditationPage />}</RouteEnabled>),

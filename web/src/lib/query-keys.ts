@@ -18,4 +18,13 @@ export const queryKeys = {
     ['form-options', env, url, search, lang] as const,
   requestsAll: () => ['requests'] as const,
   requests: (status: RequestStatus, page: number) => ['requests', status, page] as const,
+  /** The table-page engine: everything of one table (template, pages, injected cells) under ['table', page]. */
+  table: {
+    all: (page: string) => ['table', page] as const,
+    template: (page: string, env: string) => ['table', page, env, 'template'] as const,
+    page: (page: string, env: string, query: Record<string, string>) =>
+      ['table', page, env, 'page', query] as const,
+    inject: (page: string, env: string, url: string, keys: string[]) =>
+      ['table', page, env, 'inject', url, keys] as const,
+  },
 };

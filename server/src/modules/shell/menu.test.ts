@@ -25,6 +25,9 @@ describe('GET /api/main-menu.json', () => {
       'Workshop',
       'Posta in uscita',
       'Richieste in attesa',
+      'Utenti',
+      'Gruppi',
+      'Team',
       'Nuova struttura',
       'Accesso API',
       'Aiuto',
@@ -59,6 +62,18 @@ describe('GET /api/main-menu.json', () => {
     ]);
     expect(items.find((i) => i.name === 'Accreditamento')).toMatchObject({ action: 'accreditation' });
     expect(items.find((i) => i.name === 'Nuova struttura')).toMatchObject({ action: 'add-structure' });
+  });
+
+  it('offers a referent the team of their group, not users and groups', async () => {
+    const items = await menuOf('referente');
+    expect(items.map((i) => i.name)).toContain('Team');
+    expect(items.find((i) => i.name === 'Team')).toEqual({
+      name: 'Team',
+      action: 'team',
+      icon: 'Diversity3Outlined',
+    });
+    expect(items.map((i) => i.name)).not.toContain('Utenti');
+    expect(items.map((i) => i.name)).not.toContain('Gruppi');
   });
 
   it('offers a reviewer API access as well (showApiConfiguration)', async () => {

@@ -1,0 +1,87 @@
+import { useId, useState, type ReactNode } from 'react';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVert from '@mui/icons-material/MoreVert';
+import type { TableAction } from '@sportello/contracts';
+import { MenuIcon } from '../menu-icon';
+
+/** The template's actions this row allows, in template order, destructive ones last. */
+export function allowedActions(actions: TableAction[], allowed: string[]): TableAction[] {
+  const set = new Set(allowed);
+  const mine = actions.filter((a) => set.has(a.action));
+  return [...mine.filter((a) => !a.danger), ...mine.filter((a) => a.danger)];
+}
+
+/** The "⋮" of a row: a menu of the actions the row allows (danger in red, dividers). */
+export function RowActionsMenu({
+  actions,
+  label,
+  onChoose,
+  size = 'medium',
+}: {
+  /** Already filtered by the row's allowed actions. */
+  actions: TableAction[];
+  /** "Azioni per {title}". */
+  label: string;
+  onChoose: (action: TableAction) => void;
+  size?: 'small' | 'medium';
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  if (actions.length === 0) return null;
+  const open = !!anchor;
+
+  const items: ReactNode[] = [];
+  actions.forEach((a, i) => {
+    const previous = actions[i - 1];
+    if (previous && (a.divider || (a.danger && !previous.danger))) {
+      items.push(<Divider key={`${a.action}-divider`} component="li" role="separator" />);
+    }
+    items.push(
+      <MenuItem
+        key={a.action}
+        onClick={() => {
+          setAnchor(null);
+          onChoose(a);
+        }}
+        sx={a.danger ? { color: 'error.main' } : undefined}
+      >
+        <ListItemIcon sx={a.danger ? { color: 'error.main' } : undefined}>
+          <MenuIcon name={a.icon} fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{a.label}</ListItemText>
+      </MenuItem>,
+    );
+  });
+
+  return (
+    <>
+      <IconButton
+        size={size}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open ? 'true' : undefined}
+        aria-controls={open ? `${id}-menu` : undefined}
+        id={`${id}-button`}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVert fontSize={size === 'small' ? 'small' : 'medium'} />
+      </IconButton>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': `${id}-button`, dense: true } }}
+      >
+        {items}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import MuiTableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { TableRow, TableTemplate } from '@sportello/contracts';
+import { messages } from '../../lib/messages';
+import { TableBodyRow } from './table-body-row';
+import { columnCellSx, visuallyHidden } from './table-cells';
+import type { InjectedState } from './use-table-data';
+import type { SortDirection } from './use-table-url-state';
+import type { RunAction } from './types';
+
+const m = messages.table;
+const SKELETON_ROWS = 5;
+
+/** The list view: sortable headers, rows (title, cells, sub-tables, actions), skeletons while loading. */
+export function TableGrid({
+  template,
+  rows,
+  fetching,
+  sort,
+  direction,
+  onSort,
+  injected,
+  onRun,
+  onRowClick,
+}: {
+  template: TableTemplate;
+  /** undefined while the first page loads. */
+  rows: TableRow[] | undefined;
+  fetching: boolean;
+  sort: string;
+  direction: SortDirection;
+  onSort: (key: string) => void;
+  injected: InjectedState;
+  onRun: RunAction;
+  onRowClick: (row: TableRow) => void;
+}) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const hasSub = template.subTables.length > 0;
+  const hasActions = template.actions.length > 0;
+  const span = template.columns.length + (hasSub ? 1 : 0) + (hasActions ? 1 : 0);
+  const loading = !rows;
+  const container = useRef<HTMLDivElement>(null);
+  const overflow = useOverflowX(container);
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <TableContainer ref={container} component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+      {fetching && !loading ? (
+        <LinearProgress
+          aria-label={m.refreshing}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }}
+        />
+      ) : null}
+      <Table
+        size="small"
+        aria-label={template.title}
+        aria-busy={loading || fetching}
+        data-overflow={overflow}
+        sx={{
+          minWidth: 720,
+          '& td, & th': { py: 1, px: 1.25 },
+          '& > thead th': { whiteSpace: 'nowrap' },
+          '& > tbody > tr > td': { height: 56 },
+          // The row menu stays in reach when a narrow screen scrolls the table sideways.
+          '& td.table-actions, & th.table-actions': {
+            position: 'sticky',
+            right: 0,
+            zIndex: 1,
+            px: 0.5,
+            bgcolor: 'background.paper',
+          },
+          // When the table scrolls sideways, a hairline on its left: rows pass under it, not cut.
+          '&[data-overflow="true"] td.table-actions, &[data-overflow="true"] th.table-actions': {
+            boxShadow: 'inset 1px 0 0 #dde3e6',
+          },
+          '& th.table-actions': { bgcolor: '#eef2f3' },
+          '& > tbody > tr:hover > td.table-actions': {
+            backgroundImage: 'linear-gradient(rgba(0, 0, 0, 0.04), rgba(0, 0, 0, 0.04))',
+          },
+        }}
+      >
+        <TableHead>
+          <MuiTableRow>
+            {hasSub ? (
+              <TableCell sx={{ width: 44 * template.subTables.length, '&&': { px: 0.5 } }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {m.detailsColumn}
+                </Box>
+              </TableCell>
+            ) : null}
+            {template.columns.map((c) => {
+              const active = sort === c.key;
+              return (
+                <TableCell
+                  key={c.key}
+                  sx={columnCellSx(c)}
+                  sortDirection={c.sortable && active ? direction : false}
+                  align={c.kind === 'count' ? 'right' : undefined}
+                >
+                  {c.sortable && !c.injected ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? direction : 'asc'}
+                      onClick={() => onSort(c.key)}
+                    >
+                      {c.label}
+                    </TableSortLabel>
+                  ) : (
+                    <Box
+                      component="span"
+                      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
+                    >
+                      {c.label}
+                    </Box>
+                  )}
+                </TableCell>
+              );
+            })}
+            {hasActions ? (
+              <TableCell className="table-actions" sx={{ width: 52 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {m.actionsColumn}
+                </Box>
+              </TableCell>
+            ) : null}
+          </MuiTableRow>
+        </TableHead>
+        <TableBody>
+          {loading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <MuiTableRow key={i}>
+                  {Array.from({ length: span }, (_, j) => (
+                    <TableCell key={j}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </MuiTableRow>
+              ))
+            : rows.map((row) => (
+                <TableBodyRow
+                  key={row.id}
+                  template={template}
+                  row={row}
+                  span={span}
+                  expanded={expanded}
+                  onToggle={toggle}
+                  injected={injected}
+                  onRun={onRun}
+                  onRowClick={onRowClick}
+                />
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Whether the element's content is wider than the element (it scrolls sideways). */
+function useOverflowX(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflow, setOverflow] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflow(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflow;
+}

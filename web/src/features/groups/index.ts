@@ -1,0 +1,1 @@
+export { GroupsPage } from './groups-page';
