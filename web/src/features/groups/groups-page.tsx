@@ -1,7 +1,13 @@
 import { TablePage } from '../../components/table';
-import { notify } from '../../lib/notify';
+import { useGroupsActions } from './use-groups-actions';
 
-/** Gruppi (spec 3 §2 "Group admin"): the group table; the actions' modals come with the groups feature. */
+/** Gruppi (spec 3 §2 "Group admin"): the group table and the modals of its actions. */
 export function GroupsPage() {
-  return <TablePage page="group" onAction={(action) => notify(action)} onAdd={() => notify('create')} />;
+  const { run, add, element } = useGroupsActions();
+  return (
+    <>
+      <TablePage page="group" onAction={run} onAdd={add} />
+      {element}
+    </>
+  );
 }

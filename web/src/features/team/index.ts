@@ -1,1 +1,2 @@
 export { TeamPage } from './team-page';
+export { useTeamActions } from './use-team-actions';

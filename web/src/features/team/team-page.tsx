@@ -1,7 +1,13 @@
 import { TablePage } from '../../components/table';
-import { notify } from '../../lib/notify';
+import { useTeamActions } from './use-team-actions';
 
-/** Team (spec 3 §2 "Team"): the team table; the actions' modals come with the team feature. */
+/** Team (spec 3 §2 "Team"): the team table and the modals of its actions. */
 export function TeamPage() {
-  return <TablePage page="team" onAction={(action) => notify(action)} onAdd={() => notify('add-member')} />;
+  const { run, add, element } = useTeamActions();
+  return (
+    <>
+      <TablePage page="team" onAction={run} onAdd={add} />
+      {element}
+    </>
+  );
 }

@@ -1,1 +1,25 @@
 export { UsersPage } from './users-page';
+export { useUsersActions, type ActionTarget } from './use-users-actions';
+export {
+  AddEditViewUserModal,
+  EditUserModal,
+  NamedDeleteUserModal,
+  VerifyUserModal,
+  ViewUserModal,
+} from './named-modals';
+// The people kit the groups and team features share (DESIGN.md §3: through this index only).
+export { ResetPasswordModal } from './reset-password-modal';
+export { DeleteUserModal } from './delete-user-modal';
+export { UserModal, SheetSkeleton, type UserModalMode } from './user-modal';
+export { PersonSelect, type Person } from './person-select';
+export { OptionSelect, RoleDialog } from './role-dialog';
+export { TemplateFormBody, useGuardedCancel } from './template-form-dialog';
+export { useFocusFirstField } from './focus-first-field';
+export {
+  fieldErrors,
+  invalidatePeople,
+  peopleKeys,
+  rolesQuery,
+  usePeopleCall,
+  type CallOptions,
+} from './people-api';

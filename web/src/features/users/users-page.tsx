@@ -1,7 +1,13 @@
 import { TablePage } from '../../components/table';
-import { notify } from '../../lib/notify';
+import { useUsersActions } from './use-users-actions';
 
-/** Utenti (spec 3 §2 "User admin"): the user table; the actions' modals come with the users feature. */
+/** Utenti (spec 3 §2 "User admin"): the user table and the modals of its actions. */
 export function UsersPage() {
-  return <TablePage page="user" onAction={(action) => notify(action)} onAdd={() => notify('create')} />;
+  const { run, add, element } = useUsersActions();
+  return (
+    <>
+      <TablePage page="user" onAction={run} onAdd={add} />
+      {element}
+    </>
+  );
 }
