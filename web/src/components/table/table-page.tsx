@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -88,6 +88,17 @@ function TableScreen({
     if (overshoot) setPage(data.totalPages, { replace: true });
   }, [overshoot, data, setPage]);
 
+  // Another page starts at the top of the table, not at the pagination below it.
+  const top = useRef<HTMLDivElement>(null);
+  const goToPage = (n: number) => {
+    setPage(n);
+    const el = top.current;
+    if (el && el.getBoundingClientRect().top < 0) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
+  };
+
   const showRows = data && !overshoot ? data.elements : undefined;
   const fetching = rows.isFetching || overshoot;
   const empty = !!showRows && showRows.length === 0;
@@ -109,6 +120,7 @@ function TableScreen({
           </Box>
         }
       />
+      <Box ref={top} sx={{ scrollMarginTop: 72 }} />
       <TableToolbar template={template} state={state} />
       {rows.error && data ? (
         <Alert
@@ -177,7 +189,7 @@ function TableScreen({
           totalPages={data.totalPages}
           totalItems={data.totalItems}
           maxLinks={template.pagination.maxLinks}
-          onPage={(n) => setPage(n)}
+          onPage={goToPage}
         />
       ) : null}
     </>

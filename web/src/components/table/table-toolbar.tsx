@@ -19,7 +19,9 @@ export function TableToolbar({ template, state }: { template: TableTemplate; sta
     const option = f.options.find((o) => o.value === state.filters[f.name]);
     return option ? [{ filter: f, option }] : [];
   });
-  if (!template.search && !template.filters.length) return null;
+  // A filter with nothing to choose (no options here) is left out.
+  const filters = template.filters.filter((f) => f.options.length > 0);
+  if (!template.search && !filters.length) return null;
 
   return (
     <Box sx={{ mb: 2 }}>
@@ -31,13 +33,13 @@ export function TableToolbar({ template, state }: { template: TableTemplate; sta
             onSearch={state.setSearch}
           />
         ) : null}
-        {template.filters.length ? (
+        {filters.length ? (
           <Box
             role="group"
             aria-label={m.filters}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
           >
-            {template.filters.map((f) => (
+            {filters.map((f) => (
               <FilterMenu
                 key={f.name}
                 filter={f}
