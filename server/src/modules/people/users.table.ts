@@ -54,7 +54,7 @@ function filtered(deps: AppDeps, query: TableQuery) {
       ),
     );
   if (filters.role) q = member('memberships.role', filters.role);
-  if (filters.env) q = member('apps.slug', filters.env);
+  if (filters.app) q = member('apps.slug', filters.app);
   if (filters.group) q = member('groups.slug', filters.group);
   return q;
 }
@@ -72,9 +72,10 @@ export const userTable: TableDefinition = {
       groupOptions(deps.db),
     ]);
     let t = withOptions(template, 'role', roles);
+    // Not "env": every call already carries the environment it is made from under that name.
     t = withOptions(
       t,
-      'env',
+      'app',
       apps.map((a) => ({ value: a.slug, label: a.name })),
     );
     return withOptions(

@@ -75,6 +75,17 @@ describe('table-page engine', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('filters users by environment through its own parameter, whatever env the call is made from', async () => {
+    const all = await admin.get('/api/tables/user?env=make-iat&search=ricci');
+    expect(all.data.data.elements.map((r: { cells: { username: string } }) => r.cells.username)).toEqual([
+      'struttura',
+    ]);
+    const vt = await admin.get('/api/tables/user?env=make-iat&app=make-vt&search=ricci');
+    expect(vt.data.data.totalItems).toBe(1);
+    const iat = await admin.get('/api/tables/user?env=make-iat&app=make-iat&search=ricci');
+    expect(iat.data.data.totalItems).toBe(0);
+  });
+
   it('a table without delete says so', async () => {
     const res = await admin.post('/api/tables/team/delete?env=make-iat', { id: 1, params: {} });
     expect(res.statusCode).toBe(400);
