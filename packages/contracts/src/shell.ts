@@ -16,6 +16,114 @@ export const UserAction = z.object({
 });
 export type UserAction = z.infer<typeof UserAction>;
 
+/**
+ * The inactive-account modal (spec 3 §3 "Config user", §4 "Inactive-account modal"). Its texts come
+ * from the template kind 'inactive', key 'account' (one per environment, or one for all), so the
+ * board can change them; the server adds what depends on the user (actions, the upload address).
+ */
+export const INACTIVE_TEMPLATE = { kind: 'inactive', key: 'account' } as const;
+/** Countdown of a custom form or message before the logout (spec 3 §9): 10 s, ticking every second. */
+export const INACTIVE_TIMER_SECONDS = 10;
+export const INACTIVE_TIMER_TICK_MS = 1000;
+/** Where the file loader posts (multipart, one file per field of the loader). */
+export const INACTIVE_DOCUMENTS_PATH = '/api/user/inactive-documents.json';
+/** Largest document a user who is not active may send, in MB. */
+export const INACTIVE_DOCUMENT_MAX_MB = 10;
+/** Types accepted (checked by content on the server): for the browser's file chooser. */
+export const INACTIVE_DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+const Timer = z.number().int().min(1).max(600);
+/** A link target: an address of this site ("/…") or a web address. */
+const Href = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'Indirizzo: deve iniziare con / oppure http(s)://');
+
+const customFormShape = {
+  /**
+   * The form shown: a template form type (e.g. new-policy, answered by /api/forms/{type}); when
+   * it names the file loader (fileLoader.name) the modal's upload is that form.
+   */
+  type: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,59}$/),
+  title: z.string().min(1),
+  subtitle: z.string().optional(),
+  text: z.string().optional(),
+  /** The template form loads the record's values first (its template decides; kept for the spec). */
+  loadData: z.boolean().optional(),
+  /** Shown once the form has been sent; the logout countdown starts then. */
+  successTitle: z.string().min(1),
+};
+const customMessageShape = { title: z.string().min(1), text: z.string().min(1) };
+
+const goToVisitShape = { href: Href, target: z.enum(['_self', '_blank']), label: z.string().min(1) };
+const fileFieldShape = {
+  /** The multipart field of the file. */
+  name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/),
+  label: z.string().min(1),
+  required: z.boolean(),
+};
+const fileLoaderShape = {
+  /** The form's name (e.g. inactive-documents); a customForm of that type is this upload. */
+  name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,59}$/),
+  /** Heading of the upload. */
+  label: z.string().min(1),
+  /** Help under the heading (what to send, types and size). */
+  snippet: z.string().optional(),
+  fields: z.array(z.object(fileFieldShape)).min(1).max(5),
+  actions: z.object({ remove: z.string().min(1), confirm: z.string().min(1) }),
+};
+const modalTextsShape = {
+  title: z.string().min(1),
+  subtitle: z.string().optional(),
+  text: z.string().optional(),
+  /** Label of the button that opens the contact form (main-contact-modal). */
+  contactLabel: z.string().min(1),
+  /** Offer to switch to the other environments where the user has an enabled membership. */
+  switchSite: z.boolean(),
+  /** A link onwards, shown when there is no file loader. */
+  goToVisit: z.object(goToVisitShape).optional(),
+};
+
+export const InactiveCustomForm = z.object({ ...customFormShape, timer: Timer });
+export type InactiveCustomForm = z.infer<typeof InactiveCustomForm>;
+export const InactiveCustomMessage = z.object({ ...customMessageShape, timer: Timer });
+export type InactiveCustomMessage = z.infer<typeof InactiveCustomMessage>;
+export const InactiveFileLoader = z.object({
+  /** The address the files are posted to (filled by the server). */
+  action: z.string(),
+  ...fileLoaderShape,
+});
+export type InactiveFileLoader = z.infer<typeof InactiveFileLoader>;
+
+export const IsActiveModal = z.object({
+  ...modalTextsShape,
+  /**
+   * What the user may do, filled by the server: the contact form (modal main-contact-modal), the
+   * logout, and a site switch per other environment with an enabled membership.
+   */
+  actions: z.array(UserAction),
+  fileLoader: InactiveFileLoader.optional(),
+});
+export type IsActiveModal = z.infer<typeof IsActiveModal>;
+
+/**
+ * The stored template (strict: a misspelt key fails the sync instead of vanishing). The timers
+ * default to INACTIVE_TIMER_SECONDS; `action` and `actions` are the server's.
+ */
+export const InactiveTemplate = z.strictObject({
+  modal: z.strictObject({
+    ...modalTextsShape,
+    goToVisit: z.strictObject(goToVisitShape).optional(),
+    fileLoader: z
+      .strictObject({ ...fileLoaderShape, fields: z.array(z.strictObject(fileFieldShape)).min(1).max(5) })
+      .refine((l) => new Set(l.fields.map((f) => f.name)).size === l.fields.length, {
+        message: 'Campi del caricamento: i nomi devono essere diversi',
+        path: ['fields'],
+      })
+      .optional(),
+  }),
+  customForm: z.strictObject({ ...customFormShape, timer: Timer.optional() }).optional(),
+  customMessage: z.strictObject({ ...customMessageShape, timer: Timer.optional() }).optional(),
+});
+export type InactiveTemplate = z.infer<typeof InactiveTemplate>;
+
 export const ConfigUser = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -40,6 +148,12 @@ export const ConfigUser = z.object({
   isActive: z.boolean(),
   image: z.string().nullable(),
   actions: z.array(UserAction),
+  /** Only for a user who is not active: a form to fill, then a countdown to the logout. */
+  customForm: InactiveCustomForm.optional(),
+  /** Only for a user who is not active: a message, with a countdown to the logout. */
+  customMessage: InactiveCustomMessage.optional(),
+  /** Present exactly when isActive is false: the restricted modal over the app. */
+  isActiveModal: IsActiveModal.optional(),
 });
 export type ConfigUser = z.infer<typeof ConfigUser>;
 

@@ -7,6 +7,7 @@ import { placesModule } from './places/index.js';
 import { formsModule } from './forms/index.js';
 import { tablesModule } from './tables/index.js';
 import { peopleModule } from './people/index.js';
+import { inactiveModule } from './inactive/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -17,4 +18,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   formsModule,
   tablesModule,
   peopleModule,
+  inactiveModule,
 ];

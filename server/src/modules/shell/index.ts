@@ -27,3 +27,5 @@ export const shellModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 };
 
 export { registerSearchProvider, type SearchProvider, type SearchItem } from './search/index.js';
+export { isAccountActive } from './shell.presenter.js';
+export { loadInactiveTemplate } from './inactive-modal.js';

@@ -1,6 +1,13 @@
-import { DEFAULT_ENV, type ConfigUser, type Environment, type Role } from '@sportello/contracts';
+import {
+  DEFAULT_ENV,
+  type ConfigUser,
+  type Environment,
+  type InactiveTemplate,
+  type Role,
+} from '@sportello/contracts';
 import type { Actor, EnvContext, Membership } from '../../platform/auth/actor.js';
 import { can } from '../../platform/auth/capabilities.js';
+import { presentInactive } from './inactive-modal.js';
 import { userActions } from './user-actions.js';
 
 /** "operatore.siena" → "operatore-siena": the username as it may appear in a path. */
@@ -21,12 +28,22 @@ export function primaryMembership(actor: Actor, ctx: EnvContext): Membership | n
 export const rootEnvOf = (actor: Actor, ctx: EnvContext): string =>
   primaryMembership(actor, ctx)?.appSlug ?? DEFAULT_ENV;
 
+/** Active: verified (status 1) and enabled (stato 1, in a group not switched off) somewhere. */
+export const isAccountActive = (actor: Actor): boolean =>
+  actor.status === 1 && actor.memberships.some((m) => m.stato === 1);
+
 /**
  * The signed-in user as the page needs it (spec 1 §3 "User session/config", 3 §3 "Config user").
- * Flags only steer what the page shows; the server checks every call again.
+ * Flags only steer what the page shows; the server checks every call again. `inactive` (the
+ * inactive-account template) is used only when the user is not active.
  */
-export function presentConfigUser(ctx: EnvContext, environments: Environment[]): ConfigUser {
+export function presentConfigUser(
+  ctx: EnvContext,
+  environments: Environment[],
+  inactive: InactiveTemplate | null = null,
+): ConfigUser {
   const { actor } = ctx;
+  const isActive = isAccountActive(actor);
   const membership = primaryMembership(actor, ctx);
   // A user without any membership cannot do anything (isActive false); the contract needs a role.
   const role: Role = actor.isAdmin ? 'admin' : (membership?.role ?? 'operator');
@@ -59,8 +76,9 @@ export function presentConfigUser(ctx: EnvContext, environments: Environment[]):
     /** The API column and the api-configuration screen. */
     showApiConfiguration: reviewerOrAdmin,
     /** False shows the inactive-account modal: pending user or no enabled membership anywhere. */
-    isActive: actor.status === 1 && actor.memberships.some((m) => m.stato === 1),
+    isActive,
     image: actor.image,
     actions: userActions(ctx, environments),
+    ...(!isActive && inactive ? presentInactive(inactive, ctx, environments) : {}),
   };
 }

@@ -5,7 +5,8 @@ import { can } from '../../platform/auth/capabilities.js';
 import type { Db } from '../../platform/db/connect.js';
 import { requireTemplate } from '../../platform/templates/index.js';
 import { LANGUAGE_OPTIONS } from './languages.js';
-import { presentConfigUser, rootEnvOf } from './shell.presenter.js';
+import { loadInactiveTemplate } from './inactive-modal.js';
+import { isAccountActive, presentConfigUser, rootEnvOf } from './shell.presenter.js';
 import { listApps } from './shell.repo.js';
 import {
   MenuTemplate,
@@ -50,7 +51,8 @@ export async function buildAppConfig(
   const environments = await listEnvironments(db, actor);
   const ctx = resolveContext(actor, requested, environments);
   const settings = await settingsFor(db, ctx.env);
-  const user = presentConfigUser(ctx, environments);
+  const inactive = isAccountActive(actor) ? null : await loadInactiveTemplate(db, ctx.env);
+  const user = presentConfigUser(ctx, environments, inactive);
   return {
     /** Where the browser must go instead of rendering (none today: every signed-in user gets the app). */
     redirect: null,

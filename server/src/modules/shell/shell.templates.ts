@@ -1,3 +1,4 @@
+import { InactiveTemplate } from '@sportello/contracts';
 import { templateFile, type TemplateSource } from '../../platform/templates/index.js';
 import {
   ContactTemplate,
@@ -12,6 +13,7 @@ import settingsPortal from './templates/app-settings.make-vt.json' with { type: 
 import help from './templates/help.json' with { type: 'json' };
 import contact from './templates/contact.json' with { type: 'json' };
 import workshop from './templates/pages/workshop.json' with { type: 'json' };
+import inactiveAccount from './templates/inactive-account.json' with { type: 'json' };
 
 /**
  * The shell's template files, synced into the database when the module starts. Imported (not read
@@ -25,4 +27,5 @@ export const shellTemplates: TemplateSource[] = [
   templateFile('shell/templates/help.json', help, HelpTemplate),
   templateFile('shell/templates/contact.json', contact, ContactTemplate),
   templateFile('shell/templates/pages/workshop.json', workshop, PageTemplate),
+  templateFile('shell/templates/inactive-account.json', inactiveAccount, InactiveTemplate),
 ];

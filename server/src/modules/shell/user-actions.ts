@@ -22,16 +22,7 @@ export function userActions(ctx: EnvContext, environments: Environment[]): UserA
   ];
   if (can(ctx, 'outbox.read'))
     actions.push({ action: 'outbox', label: MESSAGES.outbox, icon: 'MailOutline' });
-  const others = environments.filter((e) => e.active && e.slug !== ctx.env);
-  others.forEach((e, i) =>
-    actions.push({
-      action: SWITCH_SITE_PATH,
-      label: MESSAGES.switchTo(e.slug, e.name),
-      icon: 'SwapHoriz',
-      params: { env: e.slug },
-      ...(i === 0 ? { divider: true } : {}),
-    }),
-  );
+  switchSiteActions(ctx, environments).forEach((a, i) => actions.push(i === 0 ? { ...a, divider: true } : a));
   // The user's own account (forms user-settings and change-password), just before "Esci".
   actions.push(
     {
@@ -50,4 +41,16 @@ export function userActions(ctx: EnvContext, environments: Environment[]): UserA
   );
   actions.push({ action: LOGOUT_PATH, label: MESSAGES.logout, icon: 'Logout', divider: true });
   return actions;
+}
+
+/** One "Vai a …" per other environment where the user has an enabled membership. */
+export function switchSiteActions(ctx: EnvContext, environments: Environment[]): UserAction[] {
+  return environments
+    .filter((e) => e.active && e.slug !== ctx.env)
+    .map((e) => ({
+      action: SWITCH_SITE_PATH,
+      label: MESSAGES.switchTo(e.slug, e.name),
+      icon: 'SwapHoriz',
+      params: { env: e.slug },
+    }));
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { lazyPage } from '../../components/lazy-page';
 import { ModalHost } from '../../components/modal-host';
 import { PageLoadError } from '../../components/page-load-error';
 import { AppScopeContext, type AppScope } from '../../lib/app-scope';
@@ -12,6 +13,10 @@ import { Chrome } from './chrome';
 import { EnvEntry } from './env-entry';
 import { modalRegistry } from './modal-registry';
 import { useSessionRefresh } from './use-session-refresh';
+
+const InactiveAccountModal = lazyPage(() =>
+  import('../../features/inactive').then((m) => m.InactiveAccountModal),
+);
 
 /**
  * {appPrefix}/{env}/…: a spinner until the config has loaded; an environment that is not one of
@@ -59,6 +64,12 @@ export function AppLayout() {
           <Chrome>
             <Outlet />
           </Chrome>
+        )}
+        {/* Not active (spec 3 §4): the restricted modal over the app. */}
+        {scope.config.user.isActive ? null : (
+          <Suspense fallback={null}>
+            <InactiveAccountModal modals={modalRegistry} />
+          </Suspense>
         )}
       </ModalHost>
     </AppScopeContext.Provider>

@@ -1,0 +1,98 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InactiveTemplate } from '@sportello/contracts';
+import { AppError, badRequest } from '../../platform/http/errors.js';
+// The media library's check by content: executables refused, images re-encoded without metadata.
+import { prepareUpload, type PreparedFile } from '../media/media.inspect.js';
+import { INACTIVE_MESSAGES as M } from './inactive.messages.js';
+
+export type FileLoaderTemplate = NonNullable<InactiveTemplate['modal']['fileLoader']>;
+
+export interface ReceivedDocument {
+  /** The loader's field and its label (named in the admins' e-mail). */
+  field: string;
+  label: string;
+  originalName: string;
+  file: PreparedFile;
+}
+
+const KINDS: Record<string, 'document' | 'image'> = {
+  'application/pdf': 'document',
+  'image/jpeg': 'image',
+  'image/png': 'image',
+};
+
+/**
+ * Reads the multipart body: at most one file per field of the loader, every required one present,
+ * each a PDF, JPEG or PNG by its content. Nothing is stored here.
+ */
+export async function receiveDocuments(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  loader: FileLoaderTemplate,
+): Promise<ReceivedDocument[]> {
+  if (!request.isMultipart()) throw badRequest(M.notMultipart, { [loader.fields[0]!.name]: M.noFile });
+  const fields = new Map(loader.fields.map((f) => [f.name, f]));
+  const raw = new Map<string, { data: Buffer; name: string }>();
+  let current = loader.fields[0]!.name;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (!fields.has(part.fieldname) || raw.has(part.fieldname)) {
+        part.file.resume();
+        const message = fields.has(part.fieldname) ? M.oneFilePerField : M.unknownField;
+        throw badRequest(message);
+      }
+      current = part.fieldname;
+      raw.set(part.fieldname, { data: await part.toBuffer(), name: part.filename });
+    }
+  } catch (err) {
+    throw multipartError(app, err, current);
+  }
+
+  const missing = loader.fields.find((f) => f.required && !raw.has(f.name));
+  if (missing) throw badRequest(M.required(missing.label), { [missing.name]: M.required(missing.label) });
+  if (raw.size === 0) throw badRequest(M.noFile, { [loader.fields[0]!.name]: M.noFile });
+
+  const documents: ReceivedDocument[] = [];
+  for (const field of loader.fields) {
+    const got = raw.get(field.name);
+    if (!got) continue;
+    documents.push({
+      field: field.name,
+      label: field.label,
+      originalName: got.name,
+      file: await inspect(got.data, got.name, field.name),
+    });
+  }
+  return documents;
+}
+
+async function inspect(data: Buffer, name: string, field: string): Promise<PreparedFile> {
+  if (data.length === 0) throw badRequest(M.emptyFile, { [field]: M.emptyFile });
+  const mime = (await fileTypeFromBuffer(data))?.mime;
+  const kind = mime ? KINDS[mime] : undefined;
+  if (!kind) throw badRequest(M.format, { [field]: M.format });
+  try {
+    return await prepareUpload(kind, data, name);
+  } catch (err) {
+    // The media check names its field "file": name the loader's instead.
+    if (err instanceof AppError)
+      throw new AppError(err.code, err.status, err.message, { [field]: err.message });
+    throw err;
+  }
+}
+
+/** The plugin's limits as the envelope's errors; `field` is the file being read. */
+function multipartError(app: FastifyInstance, err: unknown, field: string): unknown {
+  if (err instanceof AppError) return err;
+  const errors = app.multipartErrors;
+  if (err instanceof errors.RequestFileTooLargeError) {
+    return new AppError('too_large', 413, M.tooLarge, { [field]: M.tooLarge });
+  }
+  if (err instanceof errors.FilesLimitError) return badRequest(M.oneFilePerField);
+  if (err instanceof errors.PartsLimitError || err instanceof errors.FieldsLimitError) {
+    return badRequest(M.notMultipart);
+  }
+  return err;
+}

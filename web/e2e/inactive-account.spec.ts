@@ -1,0 +1,200 @@
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, visitScreen } from './support/fixtures';
+
+/** The journeys' database (playwright.config.ts: one folder per port). */
+const DB_FILE = path.join(os.tmpdir(), `sportello-e2e-${process.env.E2E_PORT ?? 8181}`, 'sportello.db');
+
+/** A one-page PDF, as a scanner would save it (smallest valid form). */
+function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * The board's edit of the modal's texts for the desk (template inactive/account, make-iat): what an
+ * editor of the templates table would store. Removed after the test.
+ */
+function setDeskTemplate(body: unknown | null) {
+  const db = new Database(DB_FILE);
+  try {
+    db.prepare(
+      "DELETE FROM templates WHERE kind = 'inactive' AND key = 'account' AND app = 'make-iat'",
+    ).run();
+    if (body) {
+      db.prepare(
+        "INSERT INTO templates (kind, key, app, body, version, updated_at) VALUES ('inactive', 'account', 'make-iat', ?, 1000, ?)",
+      ).run(JSON.stringify(body), new Date().toISOString());
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** The suspended operator signs in, meets the chooser (nothing enabled) and opens the desk. */
+async function openDeskAsSuspended(page: Page) {
+  await signIn(page, 'operatore.sospeso');
+  await page
+    .getByRole('dialog', { name: "Scegli l'ambiente di lavoro" })
+    .getByRole('link', { name: /Sportello IAT/ })
+    .click();
+  await expect(page).toHaveURL(/\/app\/make-iat/);
+}
+
+test.describe('inactive-account modal (spec 3 §4)', () => {
+  test('a suspended operator sends the signed form; the admins get it in the outbox', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openDeskAsSuspended(page);
+    const modal = page.getByRole('dialog', { name: 'Il tuo account non è attivo' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Al momento non puoi lavorare in Sportello')).toBeVisible();
+    const confirm = modal.getByRole('button', { name: 'Invia il modulo' });
+    await expect(confirm).toBeDisabled();
+    // The required file's label carries an asterisk (and says "obbligatorio" to screen readers).
+    await expect(modal.getByText('Modulo di accreditamento firmato *')).toBeVisible();
+    await visitScreen(page, 'inactive-account-modal');
+
+    // It cannot be closed: Escape leaves it where it is.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await modal.getByRole('button', { name: /Scegli il file.*Modulo di accreditamento firmato/ }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'modulo-firmato.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await expect(modal.getByText(/modulo-firmato\.pdf \(\d+ kB\)/)).toBeVisible();
+    await expect(confirm).toBeEnabled();
+    await visitScreen(page, 'inactive-account-file-chosen');
+    await modal.getByRole('button', { name: 'Rimuovi modulo-firmato.pdf' }).click();
+    await expect(confirm).toBeDisabled();
+
+    await modal.locator('input[type=file]').setInputFiles({
+      name: 'modulo-firmato.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf(),
+    });
+    await confirm.click();
+    const sent = page.getByRole('dialog', { name: 'Documento inviato' });
+    await expect(sent).toBeVisible();
+    await expect(sent.getByRole('heading', { name: 'Documento inviato' })).toBeFocused();
+    await expect(sent.getByText(/Abbiamo inoltrato il documento agli amministratori/)).toBeVisible();
+    await visitScreen(page, 'inactive-account-sent');
+
+    // An admin finds the request in the outbox and downloads the document.
+    await page.goto('/make/logout');
+    await signIn(page, 'admin');
+    await page.goto('/app/make-iat/outbox');
+    await page.getByLabel('Cerca per destinatario o oggetto').fill('riattivazione');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Richiesta di riattivazione di Marco Bini' })
+      .first()
+      .click();
+    const link = page.getByRole('dialog').getByRole('link', { name: /\/api\/user\/inactive-documents\/\d+/ });
+    await expect(link).toBeVisible();
+    const download = await page.request.get((await link.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+  });
+
+  test('a custom message counts down, pauses while the contact form is open, then logs out', async ({
+    page,
+  }) => {
+    const message = {
+      title: 'Account sospeso',
+      text: "La tua abilitazione è sospesa per la revisione annuale degli accreditamenti. Per informazioni scrivi all'assistenza.",
+      // Long enough for the accessibility checks on the way; real users get the default 10 s.
+      timer: 8,
+    };
+    setDeskTemplate({
+      modal: {
+        title: 'Il tuo account non è attivo',
+        contactLabel: "Contatta l'assistenza",
+        switchSite: true,
+      },
+      customMessage: message,
+    });
+    try {
+      await openDeskAsSuspended(page);
+      const modal = page.getByRole('dialog', { name: 'Account sospeso' });
+      await expect(modal).toBeVisible();
+      // Under the contact dialog the modal is hidden from the accessibility tree: a plain locator.
+      const timer = page.locator('[role="timer"]');
+      await expect(timer).toHaveText(/Verrai disconnesso tra \d second/);
+      await visitScreen(page, 'inactive-account-countdown');
+
+      // The contact form pauses the countdown: two seconds later it still shows the same value.
+      await modal.getByRole('button', { name: "Contatta l'assistenza" }).click();
+      const contact = page.getByRole('dialog', { name: 'Contattaci' });
+      await expect(contact).toBeVisible();
+      const paused = await timer.textContent();
+      await visitScreen(page, 'inactive-account-contact-pauses');
+      await page.waitForTimeout(2200);
+      expect(await timer.textContent()).toBe(paused);
+      await expect(page.getByText(/Conto alla rovescia in pausa/)).toBeAttached();
+      await contact.getByRole('button', { name: 'Annulla' }).click();
+      await expect(contact).toBeHidden();
+
+      // Then it runs out and the user is logged out.
+      await page.waitForURL(/\/login/, { timeout: 12_000 });
+      await page.goto('/app/make-iat/');
+      await expect(page).toHaveURL(/\/login/);
+    } finally {
+      setDeskTemplate(null);
+    }
+  });
+
+  test('a custom form (the privacy notice) shows its success title, then counts down to the logout', async ({
+    page,
+  }) => {
+    setDeskTemplate({
+      modal: {
+        title: 'Il tuo account non è attivo',
+        contactLabel: "Contatta l'assistenza",
+        switchSite: true,
+      },
+      customForm: { type: 'new-policy', title: 'Nuova informativa', successTitle: 'Grazie!', timer: 3 },
+    });
+    try {
+      await openDeskAsSuspended(page);
+      const modal = page.getByRole('dialog', { name: 'Informativa sul trattamento dei dati personali' });
+      await expect(modal).toBeVisible();
+      await modal.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
+      await modal.getByRole('button', { name: 'Accetto' }).click();
+      const thanks = page.getByRole('dialog', { name: 'Grazie!' });
+      await expect(thanks).toBeVisible();
+      await expect(thanks.getByRole('timer')).toHaveText(/Verrai disconnesso tra [1-3] second/);
+      await page.waitForURL(/\/login/, { timeout: 8000 });
+    } finally {
+      setDeskTemplate(null);
+    }
+  });
+
+  test('if the modal is taken out of the page, the app goes to the start', async ({ page }) => {
+    await openDeskAsSuspended(page);
+    const modal = page.getByRole('dialog', { name: 'Il tuo account non è attivo' });
+    await expect(modal).toBeVisible();
+    await page.evaluate(() =>
+      document.querySelector('[role="dialog"]')?.closest('.MuiDialog-root')?.remove(),
+    );
+    await expect(page).not.toHaveURL(/\/app\/make-iat/);
+    await expect(page.getByRole('dialog', { name: "Scegli l'ambiente di lavoro" })).toBeVisible();
+  });
+});

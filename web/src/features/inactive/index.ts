@@ -1,0 +1,1 @@
+export { InactiveAccountModal } from './inactive-account-modal';
