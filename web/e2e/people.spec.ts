@@ -155,6 +155,16 @@ test('the admin deletes a user and hands their files to a colleague', async ({ p
   await expect(dialog.getByText(/L'utente ha 1 contenuto/)).toBeVisible();
   await expect(dialog.getByText('Senza un destinatario verranno eliminati definitivamente.')).toBeVisible();
 
+  // Without a colleague to receive it, the content would go: Elimina asks first.
+  await remove.click();
+  const ask = page.getByRole('alertdialog', { name: 'Eliminare anche i contenuti?' });
+  await expect(ask).toContainText(
+    'I contenuti (Immagini e documenti: 1) verranno eliminati definitivamente. Continuare?',
+  );
+  await visitScreen(page, 'people-user-delete-content-confirm');
+  await ask.getByRole('button', { name: 'Annulla' }).click();
+  await expect(ask).toBeHidden();
+
   const transfer = dialog.getByRole('combobox', { name: 'Trasferisci i contenuti a' });
   await transfer.fill('Fontana');
   await page.getByRole('option', { name: /Elena Fontana/ }).click();

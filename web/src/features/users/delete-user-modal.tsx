@@ -64,6 +64,7 @@ export function DeleteUserModal({ userId, onClose }: { userId: number; onClose: 
   const choices = useMemo(() => (view.data ? groupChoices(view.data) : []), [view.data]);
   const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
   const [transferTo, setTransferTo] = useState<Person | null>(null);
+  const [transferError, setTransferError] = useState<string | undefined>();
   const confirm = useConfirm();
   const { call, busy } = usePeopleCall({ overlay: false });
 
@@ -109,6 +110,7 @@ export function DeleteUserModal({ userId, onClose }: { userId: number; onClose: 
       if (!isApiError(e)) throw e;
       // Content appeared since the check: say what, then ask again.
       if (e.code === 'rule') void check.refetch();
+      setTransferError(e.fields.transferTo);
       notify({ message: e.message, severity: 'error' });
     }
   };
@@ -224,7 +226,11 @@ export function DeleteUserModal({ userId, onClose }: { userId: number; onClose: 
                 label={m.transferLabel}
                 placeholder={m.transferPlaceholder}
                 value={transferTo}
-                onChange={setTransferTo}
+                onChange={(person) => {
+                  setTransferTo(person);
+                  setTransferError(undefined);
+                }}
+                error={transferError}
               />
             ) : null}
             {all ? <Alert severity="warning">{m.accountGoes}</Alert> : null}
