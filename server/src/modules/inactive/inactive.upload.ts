@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InactiveTemplate } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 // The media library's check by content: executables refused, images re-encoded without metadata.
-import { prepareUpload, type PreparedFile } from '../media/media.inspect.js';
+import { prepareUpload, type PreparedFile } from '../media/index.js';
 import { INACTIVE_MESSAGES as M } from './inactive.messages.js';
 
 export type FileLoaderTemplate = NonNullable<InactiveTemplate['modal']['fileLoader']>;

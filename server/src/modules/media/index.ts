@@ -35,3 +35,4 @@ export {
 } from './media.usage.js';
 export { registerMediaUsageLink, type MediaUsageLink } from './media.links.js';
 export { getMediaItem } from './media.service.js';
+export { prepareUpload, type PreparedFile } from './media.inspect.js';
