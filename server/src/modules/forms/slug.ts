@@ -1,11 +1,6 @@
-/** "Hotel Bellavista – Siena" → "hotel-bellavista-siena" (the same rule as the user slug of the shell). */
-export const slugify = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+import { slugify } from '../../platform/text/slug.js';
+
+export { slugify };
 
 /** The first of base, base-2, base-3 … that `taken` does not know; "gruppo" when base is empty. */
 export async function uniqueSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {

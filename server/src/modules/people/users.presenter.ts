@@ -1,3 +1,4 @@
+import { slugify } from '../../platform/text/slug.js';
 import {
   formatDateParts,
   NOT_FILLED,
@@ -26,14 +27,7 @@ const STATUS_LABELS: Record<number, string> = {
   [USER_ROW_STATUS.inactive]: 'Disattivato',
 };
 
-/** "operatore.siena" → "operatore-siena", as the session's user slug (shell) writes it. */
-const userSlug = (username: string) =>
-  username
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+const userSlug = slugify;
 
 const displayName = (u: Pick<UserRecord, 'fullName' | 'username'>) => u.fullName.trim() || u.username;
 

@@ -1,3 +1,4 @@
+import { slugify } from '../../platform/text/slug.js';
 import {
   DEFAULT_ENV,
   type ConfigUser,
@@ -10,14 +11,8 @@ import { can } from '../../platform/auth/capabilities.js';
 import { presentInactive } from './inactive-modal.js';
 import { userActions } from './user-actions.js';
 
-/** "operatore.siena" → "operatore-siena": the username as it may appear in a path. */
-export const usernameSlug = (username: string): string =>
-  username
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** The username as it may appear in a path. */
+export const usernameSlug = slugify;
 
 /** The membership that speaks for the user: the one in the environment, else the first enabled one. */
 export function primaryMembership(actor: Actor, ctx: EnvContext): Membership | null {
