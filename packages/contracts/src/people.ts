@@ -153,7 +153,13 @@ export const TransferCandidatesQuery = z.object({
   id: id('Utente'),
   search: z.string().trim().max(100, 'Ricerca: al massimo 100 caratteri').default(''),
 });
-export const TransferCandidate = z.object({ id: z.number().int(), label: z.string(), info: z.string() });
+export const TransferCandidate = z.object({
+  id: z.number().int(),
+  /** What the add-user call names the person by. */
+  username: z.string(),
+  label: z.string(),
+  info: z.string(),
+});
 export const TransferCandidates = z.array(TransferCandidate);
 export type TransferCandidate = z.infer<typeof TransferCandidate>;
 

@@ -103,7 +103,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     return fail(new ApiError(messages.errors.network, 'network', 0), method, options);
   }
 
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const envelope = (await response.json().catch((cause: unknown) => {
+    // Cancelled while the reply was arriving (a closed dialog, a newer query): nobody waits for it.
+    if (options.signal?.aborted) throw cause;
+    return null;
+  })) as Envelope<T> | null;
 
   if (envelope?.status === 'success' && response.ok) return envelope.data;
   if (envelope?.status === 'error') {

@@ -469,7 +469,12 @@ describe('group admin calls', () => {
       const found = await admin.get('/api/group/user-candidates.json?search=NOCENTINI');
       expect(found.statusCode).toBe(200);
       expect(found.data.data).toEqual([
-        { id: expect.any(Number), label: 'Paolo Nocentini', info: 'paolo.nocentini@example.org' },
+        {
+          id: expect.any(Number),
+          username: 'referente.siena',
+          label: 'Paolo Nocentini',
+          info: 'paolo.nocentini@example.org',
+        },
       ]);
       const all = await admin.get('/api/group/user-candidates.json');
       const users = await t.db.selectFrom('users').select('id').execute();

@@ -431,6 +431,7 @@ export async function userCandidates(db: Db, search: string): Promise<TransferCa
   const users = await searchUsers(db, search, 20);
   return users.map((u) => ({
     id: u.id,
+    username: u.username,
     label: u.fullName || u.username,
     info: u.status === 0 ? `${u.email} · in attesa di verifica` : u.email,
   }));

@@ -48,7 +48,7 @@ describe('admin user actions on the demo data', () => {
       'Nome e cognome': 'Marco Bini',
       'Nome utente': 'operatore.sospeso',
       'E-mail': 'marco.bini@example.org',
-      'Tipo utente': 'Ambito IAT',
+      'Tipo utente': 'Ufficio IAT',
       Revisore: 'No',
       Stato: 'Disattivato',
     });
@@ -75,7 +75,11 @@ describe('admin user actions on the demo data', () => {
       status: 'success',
       data: { message: 'Utente verificato: ora può accedere.' },
     });
-    expect((await login('nuovo.utente', DEMO_PASSWORD)).statusCode).toBe(200);
+    const signedIn = await login('nuovo.utente', DEMO_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    // The access asked for (IAT Pisa, a verified office) starts working with the verification.
+    const verified = await signIn(t, 'nuovo.utente');
+    expect(await isActive(verified)).toBe(true);
 
     const again = await admin.post('/api/user/confirm.json', { id, activationType: 'verify' });
     expect(again.statusCode).toBe(422);
@@ -85,8 +89,8 @@ describe('admin user actions on the demo data', () => {
     expect(row).toMatchObject({
       action: 'user.verify',
       actorUsername: 'admin',
-      before: { status: 0 },
-      after: { status: 1 },
+      before: { status: 0, memberships: [expect.objectContaining({ stato: 0 })] },
+      after: { status: 1, memberships: [expect.objectContaining({ stato: 1 })] },
     });
   });
 

@@ -17,7 +17,8 @@ import type { UserRecord } from './users.repo.js';
 
 const USER_TYPE_LABELS: Record<string, string> = {
   amministratore: 'Amministratore',
-  ambitoiat: 'Ambito IAT',
+  ambitoiat: 'Ufficio IAT',
+  redazione: 'Redazione',
   struttura: 'Struttura ricettiva',
 };
 
@@ -109,6 +110,7 @@ export function presentTransferCandidate(
   const group = (own.find((m) => m.stato === 1) ?? own[0])?.groupName;
   return {
     id: user.id,
+    username: user.username,
     label: displayName(user),
     info: group ? `${user.email} · ${group}` : user.email,
   };

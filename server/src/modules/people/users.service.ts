@@ -113,7 +113,24 @@ export async function confirmUser(db: Db, ctx: EnvContext, body: UserConfirmBody
     if (body.activationType === 'verify') {
       if (user.status !== 0) throw ruleBroken(M.userNotPending);
       await setUserStatus(trx, user.id, 1, now);
-      await recordAudit(trx, ctx.actor, 'user.verify', userTarget(user), { status: 0 }, { status: 1 });
+      // Verifying accepts the person with the access they asked for: their memberships in groups
+      // already verified and switched on start working (a pending group waits for its own check).
+      const before = await membershipsOfUsers(trx, [user.id]);
+      const opened = before.filter((m) => m.stato === 0 && m.groupStatus !== 0 && m.groupEnabled === 1);
+      for (const m of opened) await setMembershipStato(trx, { membershipId: m.membershipId }, 1);
+      await recordAudit(
+        trx,
+        ctx.actor,
+        'user.verify',
+        userTarget(user),
+        { status: 0, memberships: before.map(auditMembership) },
+        {
+          status: 1,
+          memberships: before.map((m) =>
+            opened.includes(m) ? { ...auditMembership(m), stato: 1 } : auditMembership(m),
+          ),
+        },
+      );
       return { message: M.userVerified };
     }
     const before = await membershipsOfUsers(trx, [user.id]);

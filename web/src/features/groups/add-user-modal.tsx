@@ -13,8 +13,6 @@ import { fieldErrors, OptionSelect, PersonSelect, rolesQuery, usePeopleCall, typ
 
 const m = messages.groups.addUser;
 
-const emailIn = (text: string) => /[^\s@·]+@[^\s@·]+/.exec(text)?.[0] ?? '';
-
 /**
  * add-role modal of a group (spec 3 §2 "Group admin", add-user): a user (searchable), a role and an
  * environment; Conferma once all three are chosen → POST /api/group/role.json.
@@ -41,11 +39,8 @@ export function AddUserModal({
     event.preventDefault();
     if (!ready) return;
     try {
-      // A candidate is {id, label (name), info (e-mail…)}: the server finds the user by login.
-      const email = emailIn(user.info);
       await call('/api/group/role.json', {
-        username: email || user.label,
-        email,
+        username: user.username,
         uo: group.slug,
         env,
         portale: env,
