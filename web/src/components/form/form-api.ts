@@ -8,6 +8,7 @@ import {
 } from '@sportello/contracts';
 import { api } from '../../lib/api';
 import { currentEnv } from '../../lib/current-env';
+import { messages } from '../../lib/messages';
 import { queryKeys } from '../../lib/query-keys';
 
 const enc = encodeURIComponent;
@@ -89,3 +90,7 @@ export const formOptionsQuery = (
     },
     staleTime: 60_000,
   });
+
+/** What a form's success says: the reply's message, else its or the template's success title. */
+export const successMessageOf = (reply: FormSubmitReply, template: FormTemplate): string =>
+  reply.message ?? reply.successMessage?.title ?? template.successMessage?.title ?? messages.forms.saved;

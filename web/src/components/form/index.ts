@@ -6,4 +6,4 @@ export { ReadOnlyDisplay } from './read-only-display';
 export { FieldList, FieldRenderer } from './field-renderer';
 export { fieldRegistry } from './field-registry';
 export type { FieldProps, FieldRegistry, FieldOf } from './field-props';
-export { formTemplateQuery, formDataQuery, submitForm } from './form-api';
+export { formTemplateQuery, formDataQuery, submitForm, successMessageOf } from './form-api';

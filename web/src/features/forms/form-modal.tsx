@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Dialog from '@mui/material/Dialog';
-import { TemplateForm } from '../../components/form';
+import { TemplateForm, successMessageOf } from '../../components/form';
 import type { NamedModalProps } from '../../components/modal-host';
 import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
@@ -22,14 +22,7 @@ export function TemplateFormModal({
         fallbackTitle={fallbackTitle}
         onCancel={onClose}
         onSuccess={(reply, template) => {
-          notify({
-            message:
-              reply.message ??
-              reply.successMessage?.title ??
-              template.successMessage?.title ??
-              messages.forms.saved,
-            severity: 'success',
-          });
+          notify({ message: successMessageOf(reply, template), severity: 'success' });
           onClose();
         }}
       />

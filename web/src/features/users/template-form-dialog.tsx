@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TemplateForm } from '../../components/form';
+import { TemplateForm, successMessageOf } from '../../components/form';
 import { clearDraft, draftKey, readDraft } from '../../components/form/form-draft';
 import { useConfirm } from '../../components/confirm-provider';
 import { AppScopeContext } from '../../lib/app-scope';
@@ -40,14 +40,7 @@ export function TemplateFormBody({
       fallbackTitle={fallbackTitle}
       onCancel={onCancel}
       onSuccess={(reply, template) => {
-        notify({
-          message:
-            reply.message ??
-            reply.successMessage?.title ??
-            template.successMessage?.title ??
-            messages.forms.saved,
-          severity: 'success',
-        });
+        notify({ message: successMessageOf(reply, template), severity: 'success' });
         void invalidatePeople(qc);
         onSaved();
       }}

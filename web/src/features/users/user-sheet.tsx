@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import { TitledScrollTable } from '../../components/titled-scroll-table';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UserGroupLink, UserView } from '@sportello/contracts';
@@ -157,47 +154,26 @@ function InfoTiles({ infos }: { infos: UserView['infos'] }) {
 export function UserGroupsTable({ groups }: { groups: UserGroupLink[] }) {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {m.groupsTitle}
-      </Typography>
-      {groups.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {m.noGroups}
-        </Typography>
-      ) : (
-        <TableContainer
-          tabIndex={0}
-          aria-labelledby={titleId}
-          sx={{ maxHeight: 200, border: 1, borderColor: 'divider', borderRadius: 1 }}
-        >
-          <Table size="small" stickyHeader>
-            <TableHead>
-              <TableRow>
-                <TableCell>{m.colGroup}</TableCell>
-                <TableCell>{m.colEnv}</TableCell>
-                <TableCell>{m.colRole}</TableCell>
-                <TableCell>{m.colState}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {groups.map((g) => {
-                const state = linkState(g);
-                return (
-                  <TableRow key={g.membershipId}>
-                    <TableCell sx={{ fontWeight: 600 }}>{g.uo.name}</TableCell>
-                    <TableCell>{g.app.name}</TableCell>
-                    <TableCell>{g.ruoloLabel}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" color={state.color} label={state.label} />
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Box>
+    <TitledScrollTable
+      titleId={titleId}
+      title={m.groupsTitle}
+      empty={m.noGroups}
+      headers={[m.colGroup, m.colEnv, m.colRole, m.colState]}
+      count={groups.length}
+    >
+      {groups.map((g) => {
+        const state = linkState(g);
+        return (
+          <TableRow key={g.membershipId}>
+            <TableCell sx={{ fontWeight: 600 }}>{g.uo.name}</TableCell>
+            <TableCell>{g.app.name}</TableCell>
+            <TableCell>{g.ruoloLabel}</TableCell>
+            <TableCell>
+              <Chip size="small" variant="outlined" color={state.color} label={state.label} />
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </TitledScrollTable>
   );
 }
