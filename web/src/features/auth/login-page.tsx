@@ -11,7 +11,7 @@ import { login } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
 import { fieldErrors, formMessage, parseForm } from './form-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 /** /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full navigation. */
 export function LoginPage() {

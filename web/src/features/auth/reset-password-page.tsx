@@ -15,7 +15,7 @@ import { checkResetToken, resetPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
 import { fieldErrors, focusFirstError, formMessage, parseForm } from './form-errors';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 
 /** /reset-password?token=…: checks the link first, then asks the new password twice. */
 export function ResetPasswordPage() {

@@ -1,16 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { PasswordField } from '../../components/password-field';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { LIMITS } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
@@ -35,7 +31,6 @@ export function ResetPasswordModal({
   const id = useId();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; passwordConfirm?: string }>({});
   const { call, busy } = usePeopleCall({ overlay: false });
 
@@ -56,29 +51,15 @@ export function ResetPasswordModal({
     }
   };
 
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
-        onClick={() => setVisible((v) => !v)}
-        onMouseDown={(e) => e.preventDefault()}
-        edge="end"
-      >
-        {visible ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
-    </InputAdornment>
-  );
-
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id={titleId}>{m.title}</DialogTitle>
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
           <Typography variant="body2">{m.intro(name)}</Typography>
-          <TextField
+          <PasswordField
             id={`${id}-password`}
             label={m.newPassword}
-            type={visible ? 'text' : 'password'}
             autoComplete="new-password"
             autoFocus
             required
@@ -89,12 +70,10 @@ export function ResetPasswordModal({
             }}
             error={!!errors.password}
             helperText={errors.password ?? m.hint(LIMITS.password.min)}
-            slotProps={{ input: { endAdornment: toggle } }}
           />
-          <TextField
+          <PasswordField
             id={`${id}-again`}
             label={m.repeatPassword}
-            type={visible ? 'text' : 'password'}
             autoComplete="new-password"
             required
             value={again}

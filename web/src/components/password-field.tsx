@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { messages } from '../../lib/messages';
+import { messages } from '../lib/messages';
 
 /** A password input with a show/hide toggle ("Mostra password" / "Nascondi password"). */
 export function PasswordField(props: TextFieldProps) {
