@@ -37,7 +37,7 @@ async function uploadImage(page: Page, name: string) {
 test('the admin verifies a pending account from its row', async ({ page }) => {
   await tablet(page);
   await signIn(page, 'admin');
-  await page.goto(`${USERS}?search=nuovo.utente`);
+  await page.goto(`${USERS}?query=nuovo.utente`);
   const row = userRow(page, 'nuovo.utente');
   await expect(row).toContainText('In attesa di verifica');
 
@@ -111,7 +111,7 @@ test('the admin verifies a pending account from its row', async ({ page }) => {
 test('the admin disables a user in one group and environment', async ({ page }) => {
   await tablet(page);
   await signIn(page, 'admin');
-  await page.goto(`${USERS}?search=operatore.arezzo`);
+  await page.goto(`${USERS}?query=operatore.arezzo`);
   const row = userRow(page, 'operatore.arezzo');
   await expect(row).toContainText('Attivo');
   await row.getByRole('button', { name: /^Mostra Gruppi e ambienti di/ }).click();
@@ -121,8 +121,10 @@ test('the admin disables a user in one group and environment', async ({ page }) 
 
   await membership.getByRole('button', { name: /^Azioni per / }).click();
   await page.getByRole('menuitem', { name: 'Disattiva in questo ambiente' }).click();
-  const confirm = page.getByRole('alertdialog', { name: "Disattivare l'utente?" });
+  const confirm = page.getByRole('alertdialog', { name: "Disattivare l'accesso?" });
   await expect(confirm).toBeVisible();
+  // The question names the group the access is for.
+  await expect(confirm).toContainText("L'utente non potrà più lavorare per IAT Arezzo in questo ambiente.");
   await visitScreen(page, 'people-user-disable-confirm');
   await confirm.getByRole('button', { name: 'Conferma' }).click();
 
@@ -138,7 +140,7 @@ test('the admin deletes a user and hands their files to a colleague', async ({ p
   await signOut(page);
 
   await signIn(page, 'admin');
-  await page.goto(`${USERS}?search=tommaso.cappelli`);
+  await page.goto(`${USERS}?query=tommaso.cappelli`);
   const row = userRow(page, 'tommaso.cappelli');
   await row.getByRole('button', { name: 'Azioni per Tommaso Cappelli' }).click();
   await page.getByRole('menuitem', { name: 'Elimina' }).click();
@@ -225,7 +227,7 @@ test('a referent adds a team member, who activates the account from the e-mail',
 test('the admin works on a group: view, new member, role, password, deletion check', async ({ page }) => {
   await tablet(page);
   await signIn(page, 'admin');
-  await page.goto('/app/make-iat/group?search=Lucca');
+  await page.goto('/app/make-iat/group?query=Lucca');
   const row = page.getByRole('row').filter({ hasText: 'IAT Lucca' }).first();
 
   // A row click shows the group read-only, with its members.
@@ -304,7 +306,7 @@ test('the admin works on a group: view, new member, role, password, deletion che
   await expect(cascade).toBeHidden();
 
   // A group waiting for verification opens the verify view.
-  await page.goto('/app/make-iat/group?search=Crete');
+  await page.goto('/app/make-iat/group?query=Crete');
   await page.getByRole('button', { name: 'Casale Le Crete', exact: true }).click();
   const verify = page.getByRole('dialog', { name: /^Verifica gruppo/ });
   await expect(verify.getByRole('button', { name: 'Elimina' })).toBeVisible();
@@ -319,4 +321,19 @@ test('the admin works on a group: view, new member, role, password, deletion che
   await visitScreen(page, 'people-group-create');
   await create.getByRole('button', { name: 'Annulla' }).click();
   await expect(create).toBeHidden();
+});
+
+test('a group found with the top-bar search opens its view', async ({ page }) => {
+  await tablet(page);
+  await signIn(page, 'admin');
+  await page.goto('/app/make-iat/group');
+  const search = page.getByRole('combobox', { name: /Cerca/ }).first();
+  await search.fill('Volterra');
+  await page.getByRole('option', { name: /IAT Volterra/ }).click();
+  // {app}/group/preview/{id} lands on the group table with the group's view open.
+  await expect(page).toHaveURL(/\/app\/make-iat\/group\?view=\d+$/);
+  const view = page.getByRole('dialog', { name: /^Scheda gruppo/ });
+  await expect(view.getByText('Volterra').first()).toBeVisible();
+  await view.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(page).toHaveURL(/\/app\/make-iat\/group$/);
 });

@@ -129,7 +129,7 @@ test.describe('Table pages: users, groups, team', () => {
     // Search: debounced into the URL; nothing found says so and offers to clear.
     const search = page.getByRole('searchbox', { name: 'Cerca per nome, nome utente o e-mail' });
     await search.fill('siena');
-    await expect(page).toHaveURL(/[?&]search=siena(&|$)/);
+    await expect(page).toHaveURL(/[?&]query=siena(&|$)/);
     await expect
       .poll(async () =>
         (await bodyRows(users).allInnerTexts()).every((r) => r.toLowerCase().includes('siena')),
@@ -142,7 +142,7 @@ test.describe('Table pages: users, groups, team', () => {
     await visitScreen(page, 'table-users-no-result');
     await page.getByRole('status').getByRole('button', { name: 'Cancella filtri' }).click();
     await expect(search).toHaveValue('');
-    await expect(page).not.toHaveURL(/search=/);
+    await expect(page).not.toHaveURL(/query=/);
     await waitForRows(users);
 
     // Pages: a second page when the demo has one; a page beyond the last lands on the last.
@@ -160,7 +160,7 @@ test.describe('Table pages: users, groups, team', () => {
     await expect(page).toHaveURL(/[?&]sort=username(&|$)/);
 
     // A user's groups and environments, in a nested table.
-    await page.goto('/app/make-iat/user?search=guidi');
+    await page.goto('/app/make-iat/user?query=guidi');
     await waitForRows(users);
     const expand = users.getByRole('button', { name: 'Mostra Gruppi e ambienti di Lorenzo Guidi' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -186,7 +186,7 @@ test.describe('Table pages: users, groups, team', () => {
     await expect(menuButton).toBeFocused();
 
     // An action with a confirm asks first, naming the row; Annulla does nothing.
-    await page.goto('/app/make-iat/user?search=operatore.sospeso');
+    await page.goto('/app/make-iat/user?query=operatore.sospeso');
     await waitForRows(users);
     await users.getByRole('button', { name: 'Azioni per Marco Bini' }).click();
     await page.getByRole('menuitem', { name: 'Riabilita' }).click();

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { lazyPage } from '../components/lazy-page';
 import { APP_PREFIX } from '../lib/paths';
@@ -25,6 +25,14 @@ const VerifyEmailPage = lazyPage(() => import('../features/forms').then((m) => m
 const UsersPage = lazyPage(() => import('../features/users').then((m) => m.UsersPage));
 const GroupsPage = lazyPage(() => import('../features/groups').then((m) => m.GroupsPage));
 const TeamPage = lazyPage(() => import('../features/team').then((m) => m.TeamPage));
+
+/** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
+function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
+  const { env = '', id = '' } = useParams();
+  return (
+    <Navigate replace to={`${APP_PREFIX}/${encodeURIComponent(env)}/${to}?view=${encodeURIComponent(id)}`} />
+  );
+}
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -59,6 +67,9 @@ export const router = createBrowserRouter([
               { path: 'user', element: page(<RouteEnabled name="user">{<UsersPage />}</RouteEnabled>) },
               { path: 'group', element: page(<RouteEnabled name="group">{<GroupsPage />}</RouteEnabled>) },
               { path: 'team', element: page(<RouteEnabled name="team">{<TeamPage />}</RouteEnabled>) },
+              // A search result ({app}/{type}/preview/{id}, spec 3 §2) for a user or a group: its view.
+              { path: 'user/preview/:id', element: <PreviewRedirect to="user" /> },
+              { path: 'group/preview/:id', element: <PreviewRedirect to="group" /> },
               {
                 path: 'accreditation',
                 element: page(<RouteEnabled name="accreditation">{<AccreditationPage />}</RouteEnabled>),

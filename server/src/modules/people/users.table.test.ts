@@ -141,10 +141,10 @@ describe('user table on 2,000 users', () => {
         [p.username, p.fullName, p.email].some((v) => v.toLowerCase().includes(q.toLowerCase())),
       ).length;
     for (const q of ['PERSONA 12', 'u19', '7@example', '%', '_']) {
-      const body = await page(`search=${encodeURIComponent(q)}&sort=username&direction=asc`);
+      const body = await page(`query=${encodeURIComponent(q)}&sort=username&direction=asc`);
       expect(body.totalItems, q).toBe(matches(q));
     }
-    const narrowed = await page('search=persona%2012&status=pending&sort=username&direction=desc');
+    const narrowed = await page('query=persona%2012&status=pending&sort=username&direction=desc');
     expect(usernames(narrowed.elements)).toEqual(
       people
         .filter((p) => p.fullName.toLowerCase().includes('persona 12') && p.status === 0)

@@ -76,13 +76,13 @@ describe('table-page engine', () => {
   });
 
   it('filters users by environment through its own parameter, whatever env the call is made from', async () => {
-    const all = await admin.get('/api/tables/user?env=make-iat&search=ricci');
+    const all = await admin.get('/api/tables/user?env=make-iat&query=ricci');
     expect(all.data.data.elements.map((r: { cells: { username: string } }) => r.cells.username)).toEqual([
       'struttura',
     ]);
-    const vt = await admin.get('/api/tables/user?env=make-iat&app=make-vt&search=ricci');
+    const vt = await admin.get('/api/tables/user?env=make-iat&app=make-vt&query=ricci');
     expect(vt.data.data.totalItems).toBe(1);
-    const iat = await admin.get('/api/tables/user?env=make-iat&app=make-iat&search=ricci');
+    const iat = await admin.get('/api/tables/user?env=make-iat&app=make-iat&query=ricci');
     expect(iat.data.data.totalItems).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TableSubRow } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { ResetPasswordModal, RoleDialog, usePeopleCall, type ActionTarget } from '../users';
@@ -24,9 +25,21 @@ export function useGroupsActions(): {
   add: () => void;
   element: ReactNode;
 } {
-  const [modal, setModal] = useState<GroupsModal | null>(null);
+  const [state, setModal] = useState<GroupsModal | null>(null);
   const { attempt, call } = usePeopleCall();
-  const close = useCallback(() => setModal(null), []);
+  const [search, setSearch] = useSearchParams();
+  // ?view=12 (a search result: {app}/group/preview/12 lands here) opens the group's view.
+  const viewId = Number(search.get('view'));
+  const modal: GroupsModal | null =
+    state ?? (Number.isInteger(viewId) && viewId > 0 ? { kind: 'group', mode: 'preview', id: viewId } : null);
+  const close = useCallback(() => {
+    setModal(null);
+    if (search.has('view')) {
+      const next = new URLSearchParams(search);
+      next.delete('view');
+      setSearch(next, { replace: true });
+    }
+  }, [search, setSearch]);
 
   const run = useCallback(
     (action: string, { row, sub }: ActionTarget) => {
