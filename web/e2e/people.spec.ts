@@ -103,6 +103,10 @@ test('the admin verifies a pending account from its row', async ({ page }) => {
   await page.getByRole('button', { name: 'Nuovo utente' }).click();
   const create = page.getByRole('dialog', { name: 'Nuovo utente' });
   await expect(create.getByRole('textbox', { name: 'Nome utente' })).toBeFocused();
+  // Conferma waits until every named field has a value (spec 3 §5).
+  await expect(create.getByRole('button', { name: 'Crea utente' })).toBeDisabled();
+  await create.getByRole('textbox', { name: 'Nome utente' }).fill('nuova.collega');
+  await expect(create.getByRole('button', { name: 'Crea utente' })).toBeDisabled();
   await visitScreen(page, 'people-user-create');
   await create.getByRole('button', { name: 'Annulla' }).click();
   await expect(create).toBeHidden();

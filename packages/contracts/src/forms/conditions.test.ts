@@ -6,6 +6,7 @@ import {
   isFilled,
   isRequired,
   isVisible,
+  requiredFilled,
   walkFields,
 } from './conditions.js';
 import { FormTemplate, type FormField } from './template.js';
@@ -189,5 +190,24 @@ describe('walkFields and defaultValues', () => {
     expect(values).toEqual({ nome: 'Anna', email: [''], ospiti: [{ eta: 0 }, { eta: 0 }], temi: ['arte'] });
     (values.temi as string[]).push('mare');
     expect(defaultValues(template).temi).toEqual(['arte']);
+  });
+});
+
+describe('requiredFilled', () => {
+  const fields: FormField[] = [
+    { type: 'input', fieldname: 'email', required: true },
+    { type: 'checkbox', fieldname: 'isReviewer' },
+    {
+      type: 'input',
+      fieldname: 'motivo',
+      required: true,
+      showIf: [{ fieldname: 'isReviewer', value: true }],
+    },
+  ];
+  it('waits for every visible required field, ignoring optional and hidden ones', () => {
+    expect(requiredFilled(fields, {})).toBe(false);
+    expect(requiredFilled(fields, { email: 'a@b.it' })).toBe(true);
+    expect(requiredFilled(fields, { email: 'a@b.it', isReviewer: true })).toBe(false);
+    expect(requiredFilled(fields, { email: 'a@b.it', isReviewer: true, motivo: 'revisione' })).toBe(true);
   });
 });

@@ -153,3 +153,13 @@ export function defaultValues(source: FieldsSource): FormValues {
   }
   return values;
 }
+
+/**
+ * Every visible field the form needs has a value: what enables Conferma in the dialogs that wait
+ * for a complete form (spec 3 §5, the user modal and the team's add-member modal).
+ */
+export function requiredFilled(fields: readonly FormField[], values: FormValues): boolean {
+  return walkFields(fields)
+    .filter((f) => isVisible(f, values) && isRequired(f, values, fields))
+    .every((f) => isFilled(values[f.fieldname]));
+}

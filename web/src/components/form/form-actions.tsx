@@ -10,6 +10,7 @@ export function FormActions({
   onSwitch,
   onSubmit,
   cancel,
+  submitDisabled = false,
 }: {
   actions: FormAction[];
   busy: boolean;
@@ -17,6 +18,8 @@ export function FormActions({
   /** In the read-only view a submit button is not inside an editable form: it calls this. */
   onSubmit?: (() => void) | undefined;
   cancel?: { label: string; onClick: () => void } | undefined;
+  /** Submit buttons wait (a form that must be complete first). */
+  submitDisabled?: boolean | undefined;
 }) {
   return (
     <>
@@ -41,6 +44,7 @@ export function FormActions({
             type={onSubmit ? 'button' : 'submit'}
             onClick={onSubmit}
             loading={busy}
+            disabled={submitDisabled}
           >
             {action.label}
           </Button>

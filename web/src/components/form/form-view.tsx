@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import {
   applyVisibility,
   defaultValues,
+  requiredFilled,
   type FormAction,
   type FormSubmitBody,
   type FormSubmitReply,
@@ -178,6 +179,9 @@ export function FormView({ template, data, formType, id, layout, titleId, lang =
               busy={busy}
               onSwitch={() => setMode((m) => (m === 'edit' ? 'preview' : 'edit'))}
               onSubmit={mode === 'preview' ? () => void submit() : undefined}
+              submitDisabled={
+                props.submitWhenComplete && mode === 'edit' && !requiredFilled(template.fields, state.values)
+              }
               cancel={
                 props.onCancel
                   ? { label: template.labels.cancel ?? messages.forms.cancel, onClick: props.onCancel }

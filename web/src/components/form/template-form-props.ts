@@ -20,6 +20,8 @@ export interface TemplateFormProps {
   onSuccess?: ((reply: FormSubmitReply, template: FormTemplate) => void) | undefined;
   /** Shows a cancel button (a modal's Annulla). */
   onCancel?: (() => void) | undefined;
+  /** Conferma stays disabled until every visible required field has a value (spec 3 §5 user modal). */
+  submitWhenComplete?: boolean | undefined;
   /** Shown under the success message (a link onwards). */
   successAction?: ReactNode;
 }

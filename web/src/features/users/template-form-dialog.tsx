@@ -36,6 +36,7 @@ export function TemplateFormBody({
       id={id}
       mode="edit"
       layout="dialog"
+      submitWhenComplete
       titleId={titleId}
       fallbackTitle={fallbackTitle}
       onCancel={onCancel}
