@@ -30,7 +30,11 @@ export async function tablePage(
   ctx: EnvContext,
   raw: Record<string, unknown>,
 ): Promise<TablePage> {
-  const template = await tableTemplate(deps, table, ctx);
+  const stored = await requireTemplate(deps.db, TableTemplate, TABLE_TEMPLATE_KIND, table.page, ctx.env);
+  // The table's own touches fill filter options from the database; a page call needs them only
+  // to check a value of such a filter, so a plain page costs no option queries.
+  const asked = stored.filters.some((f) => f.options.length === 0 && String(raw[f.name] ?? '').trim() !== '');
+  const template = asked && table.prepare ? await table.prepare(deps, ctx, stored) : stored;
   const query = parseTableQuery(template, raw);
   const { rows, total } = await table.list(deps, ctx, query, template);
   return {
