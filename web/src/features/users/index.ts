@@ -11,6 +11,7 @@ export {
 export { ResetPasswordModal } from './reset-password-modal';
 export { DeleteUserModal } from './delete-user-modal';
 export { UserModal, SheetSkeleton, type UserModalMode } from './user-modal';
+export { RecordDialog, type RecordMode } from './record-dialog';
 export { PersonSelect, type Person } from './person-select';
 export { OptionSelect, RoleDialog } from './role-dialog';
 export { TemplateFormBody, useGuardedCancel } from './template-form-dialog';

@@ -1,25 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import type { UserView } from '@sportello/contracts';
 import { QueryError } from '../../components/query-error';
 import { messages } from '../../lib/messages';
-import { useFocusFirstField } from './focus-first-field';
 import { usePeopleCall, userViewQuery } from './people-api';
-import { TemplateFormBody, useGuardedCancel } from './template-form-dialog';
+import { RecordDialog, type RecordMode } from './record-dialog';
 import { UserSheet } from './user-sheet';
 
 const m = messages.users;
 
 /** The modes of add-edit-view-user-modal (spec 3 §2 "User modals"). */
-export type UserModalMode = 'preview' | 'edit' | 'create' | 'validate';
+export type UserModalMode = RecordMode;
 
 export interface UserModalProps {
   mode: UserModalMode;
@@ -35,22 +29,9 @@ export interface UserModalProps {
  * user-edit and user-create template forms), validate (read-only, Elimina and Conferma).
  */
 export function UserModal({ mode: initialMode, id, onClose, onDelete }: UserModalProps) {
-  const titleId = useId();
   const [mode, setMode] = useState(initialMode);
-  const formType = mode === 'create' ? 'user-create' : 'user-edit';
-  const needsView = mode !== 'create' && id !== undefined;
-  const view = useQuery({ ...userViewQuery(id ?? 0), enabled: needsView });
-  const guard = useGuardedCancel(formType, mode === 'create' ? undefined : id, view.data?.leaveConfirm);
+  const view = useQuery({ ...userViewQuery(id ?? 0), enabled: mode !== 'create' && id !== undefined });
   const { attempt, busy } = usePeopleCall({ overlay: false });
-  const focusRef = useFocusFirstField(mode);
-
-  const inForm = mode === 'edit' || mode === 'create';
-  /** Annulla, Escape, backdrop: a form with changes asks first; edit opened from preview goes back. */
-  const cancel = async () => {
-    if (inForm && !(await guard())) return;
-    if (mode === 'edit' && initialMode === 'preview') setMode('preview');
-    else onClose();
-  };
 
   const verify = async () => {
     if (id === undefined) return;
@@ -59,75 +40,34 @@ export function UserModal({ mode: initialMode, id, onClose, onDelete }: UserModa
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => void cancel()}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      slotProps={{ paper: { ref: focusRef } }}
+    <RecordDialog
+      mode={mode}
+      initialMode={initialMode}
+      setMode={setMode}
+      id={id}
+      forms={{ create: 'user-create', edit: 'user-edit' }}
+      titles={m.titles}
+      leaveConfirm={view.data?.leaveConfirm}
+      ready={!!view.data}
+      canConfirm={view.data?.status === 0}
+      busy={busy}
+      onConfirm={() => void verify()}
+      onDelete={() => view.data && onDelete?.(view.data)}
+      onClose={onClose}
     >
-      {inForm ? (
-        <TemplateFormBody
-          key={mode}
-          formType={formType}
-          id={mode === 'create' ? undefined : id}
-          titleId={titleId}
-          fallbackTitle={m.titles[mode]}
-          onCancel={() => void cancel()}
-          onSaved={onClose}
-        />
+      {view.isError ? (
+        <QueryError error={view.error} />
+      ) : !view.data ? (
+        <SheetSkeleton />
       ) : (
         <>
-          <DialogTitle id={titleId}>{m.titles[mode]}</DialogTitle>
-          {/* Read-only content may scroll with nothing to focus in it: the region itself takes the keyboard. */}
-          <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
-            {view.isError ? (
-              <QueryError error={view.error} />
-            ) : !view.data ? (
-              <SheetSkeleton />
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                {mode === 'validate' && view.data.status === 0 ? (
-                  <Alert severity="warning">{m.validateIntro}</Alert>
-                ) : null}
-                <UserSheet view={view.data} />
-              </Box>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
-            <Button color="inherit" onClick={onClose} sx={{ mr: 'auto' }}>
-              {mode === 'validate' ? m.cancel : m.close}
-            </Button>
-            {mode === 'validate' ? (
-              <>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={!view.data || busy}
-                  onClick={() => view.data && onDelete?.(view.data)}
-                >
-                  {m.delete}
-                </Button>
-                <Button
-                  variant="contained"
-                  disabled={!view.data || view.data.status !== 0}
-                  loading={busy}
-                  onClick={() => void verify()}
-                >
-                  {m.confirm}
-                </Button>
-              </>
-            ) : (
-              <Button variant="contained" disabled={!view.data} onClick={() => setMode('edit')}>
-                {m.edit}
-              </Button>
-            )}
-          </DialogActions>
+          {mode === 'validate' && view.data.status === 0 ? (
+            <Alert severity="warning">{m.validateIntro}</Alert>
+          ) : null}
+          <UserSheet view={view.data} />
         </>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }
 
