@@ -17,7 +17,7 @@ import { currentEnv } from '../../lib/current-env';
 import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { FieldList } from './field-renderer';
-import { FieldScopeContext, type FieldScope } from './field-scope';
+import { FieldScopeContext } from './field-scope';
 import { FormActions } from './form-actions';
 import { clearDraft, draftKey, draftValues, readDraft, sameValues, writeDraft } from './form-draft';
 import { FormFrame } from './form-frame';
@@ -25,7 +25,7 @@ import { FormLangContext } from './form-lang';
 import { DraftNotice, FormMessagePanel } from './form-panels';
 import { ReadOnlyView } from './read-only-view';
 import type { TemplateFormProps } from './template-form-props';
-import { useFormState } from './use-form-state';
+import { useFormScope, useFormState } from './use-form-state';
 import { useFormSubmit } from './use-form-submit';
 
 type Props = TemplateFormProps & {
@@ -100,19 +100,7 @@ export function FormView({ template, data, formType, id, layout, titleId, lang =
     onDone: done,
   });
 
-  const scope = useMemo<FieldScope>(
-    () => ({
-      idPrefix,
-      keyPrefix: '',
-      values: state.values,
-      conditionValues: state.values,
-      setValues: state.setValues,
-      formFields: template.fields,
-      touch: state.touch,
-      errorOf: state.errorOf,
-    }),
-    [idPrefix, state.values, state.setValues, state.touch, state.errorOf, template.fields],
-  );
+  const scope = useFormScope(idPrefix, state, template.fields);
 
   const frame = { layout, titleId, title, subtitle: template.subtitle, text: template.text };
   const close = props.onCancel ? (

@@ -3,10 +3,12 @@ import {
   applyRelatedSums,
   applyVisibility,
   validateForm,
+  type FormField,
   type FormTemplate,
   type FormValues,
 } from '@sportello/contracts';
 import { clearSnacks } from '../../lib/notify';
+import type { FieldScope } from './field-scope';
 
 /**
  * The values of one form in one state object, with the engine's rules applied on every change
@@ -80,4 +82,25 @@ export function useFormState(template: FormTemplate, start: FormValues) {
   const current = useCallback(() => latest.current, []);
 
   return { values, current, setValues, touch, errorOf, setSubmitted, setServerErrors, reset };
+}
+
+/** The whole form as the scope its fields render in (a form's top level, not a repeatable row). */
+export function useFormScope(
+  idPrefix: string,
+  state: Pick<ReturnType<typeof useFormState>, 'values' | 'setValues' | 'touch' | 'errorOf'>,
+  fields: readonly FormField[],
+): FieldScope {
+  return useMemo<FieldScope>(
+    () => ({
+      idPrefix,
+      keyPrefix: '',
+      values: state.values,
+      conditionValues: state.values,
+      setValues: state.setValues,
+      formFields: fields,
+      touch: state.touch,
+      errorOf: state.errorOf,
+    }),
+    [idPrefix, state.values, state.setValues, state.touch, state.errorOf, fields],
+  );
 }

@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { TableCellValue, TableColumn, TableTemplate } from '@sportello/contracts';
 import { dayjs, formatDate } from '../../lib/dayjs';
 import { messages } from '../../lib/messages';
+import { BreakableEmail } from '../breakable-email';
 
 const m = messages.table;
 const MAX_CHIPS = 3;
@@ -16,19 +17,6 @@ export function NoValue() {
     <Box component="span" sx={{ color: 'text.secondary' }}>
       {m.noValue}
     </Box>
-  );
-}
-
-/** An e-mail address that may wrap before the @ rather than in the middle of a word. */
-export function BreakableEmail({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
   );
 }
 

@@ -16,21 +16,9 @@ import { QueryError } from '../../components/query-error';
 import { formatDateTime } from '../../lib/dayjs';
 import { messages } from '../../lib/messages';
 import type { OutboxPageData } from './outbox-api';
+import { BreakableEmail } from '../../components/breakable-email';
 
 const m = messages.outbox;
-
-/** An e-mail address that may wrap before the @ rather than in the middle of a word. */
-export function BreakableAddress({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  );
-}
 
 export function MailStatus({ mail }: { mail: OutboxMail }) {
   return mail.sentAt ? (
@@ -95,7 +83,7 @@ export function OutboxTable(props: {
                 <TableRow key={mail.id} hover onClick={() => onOpen(mail.id)} sx={{ cursor: 'pointer' }}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</TableCell>
                   <TableCell>
-                    <BreakableAddress address={mail.to} />
+                    <BreakableEmail address={mail.to} />
                   </TableCell>
                   <TableCell>
                     <Link

@@ -18,8 +18,8 @@ import {
   type FormValues,
 } from '@sportello/contracts';
 import { FieldList } from '../../components/form';
-import { FieldScopeContext, type FieldScope } from '../../components/form/field-scope';
-import { useFormState } from '../../components/form/use-form-state';
+import { FieldScopeContext } from '../../components/form/field-scope';
+import { useFormScope, useFormState } from '../../components/form/use-form-state';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api';
 import { messages } from '../../lib/messages';
@@ -114,19 +114,7 @@ function MemberForm({
   const named = walkFields(template.fields).filter((f) => isVisible(f, state.values));
   const complete = named.every((f) => isFilled(state.values[f.fieldname]));
 
-  const scope = useMemo<FieldScope>(
-    () => ({
-      idPrefix,
-      keyPrefix: '',
-      values: state.values,
-      conditionValues: state.values,
-      setValues: state.setValues,
-      formFields: template.fields,
-      touch: state.touch,
-      errorOf: state.errorOf,
-    }),
-    [idPrefix, state.values, state.setValues, state.touch, state.errorOf, template.fields],
-  );
+  const scope = useFormScope(idPrefix, state, template.fields);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
