@@ -15,8 +15,14 @@ async function tablet(page: Page) {
   await page.setViewportSize({ width: 1024, height: 768 });
 }
 
-/** Another person at the same desk: the session cookie goes. */
-const signOut = (page: Page) => page.context().clearCookies();
+/**
+ * Another person at the same desk: the session cookie goes. The app's page is left first, or its
+ * next call (now without a session) would send it to the login page while the test goes there too.
+ */
+async function signOut(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
 
 const userRow = (page: Page, username: string) => page.getByRole('row').filter({ hasText: username });
 
