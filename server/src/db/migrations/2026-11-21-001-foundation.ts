@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import { notNull, withId } from './helpers.js';
+import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /** Environments, groups, users, memberships, sessions, tokens, templates and the mail outbox. */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('apps'))
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', notNull)
@@ -119,7 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('outbox_mails_created_idx').on('outbox_mails').column('created_at').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const t of [
     'outbox_mails',
     'templates',

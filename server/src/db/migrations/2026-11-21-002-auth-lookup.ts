@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { MigrationDb } from './helpers.js';
+import { sql } from 'kysely';
 
 /**
  * Sign-in and password reset look users up by lower(username) or lower(email): index those
  * expressions so the lookup stays an index probe on both engines.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createIndex('users_username_lower_idx')
     .on('users')
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('users_email_lower_idx').ifExists().execute();
   await db.schema.dropIndex('users_username_lower_idx').ifExists().execute();
 }

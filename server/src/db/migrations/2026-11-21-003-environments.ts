@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './helpers.js';
 
 /**
  * The two environments every installation works in (DESIGN.md §6): reference data, not demo data,
@@ -22,13 +22,13 @@ const ENVIRONMENTS = [
   },
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const existing = new Set((await db.selectFrom('apps').select('slug').execute()).map((r) => r.slug));
   const missing = ENVIRONMENTS.filter((e) => !existing.has(e.slug));
   if (missing.length) await db.insertInto('apps').values(missing).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   await db
     .deleteFrom('apps')
     .where(

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import { notNull, withId } from './helpers.js';
+import { sql } from 'kysely';
+import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
  * The media library (issue 3): images and documents owned by a group, their alt text and caption
  * per content language, and which contents or forms use them (a file in use cannot be deleted).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('media'))
     .addColumn('kind', 'text', notNull)
     .addColumn('group_id', 'integer', (c) => c.notNull().references('groups.id'))
@@ -63,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const t of ['media_usage', 'media_texts', 'media']) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import { notNull, withId } from './helpers.js';
+import { sql } from 'kysely';
+import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
  * The user forms' records (issue 3): membership requests (accreditation to an IAT office or a
  * redazione, a new structure), API access requests, privacy acceptances and self-registrations
  * counted per IP.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   // kind accreditation | structure; status pending | approved | refused. membership_id is the
   // stato-0 membership the request waits on; created_membership says the request made it (a
   // refusal removes it again) rather than finding an existing, disabled one.
@@ -86,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const t of ['registration_attempts', 'policy_acceptances', 'api_requests', 'membership_requests']) {
     await db.schema.dropTable(t).ifExists().execute();
   }

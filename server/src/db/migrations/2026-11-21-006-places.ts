@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isPostgres } from '../../platform/db/connect.js';
-import { notNull } from './helpers.js';
+import { notNull, type MigrationDb } from './helpers.js';
 import { readCountries, readItaly } from './2026-11-21-006-places.data.js';
 
 /**
@@ -13,7 +13,7 @@ import { readCountries, readItaly } from './2026-11-21-006-places.data.js';
  * PostgreSQL; NOCASE on SQLite, the collation its LIKE needs to use an index, equal to byte order
  * on lower-case ASCII).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   const searchText = isPostgres(db) ? sql`text collate "C"` : sql`text collate nocase`;
   await db.schema
     .createTable('countries')
@@ -74,7 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   const italy = readItaly();
   const countries = await readCountries();
-  const load = async (trx: Kysely<any>) => {
+  const load = async (trx: MigrationDb) => {
     await insertInBatches(trx, 'countries', countries);
     await insertInBatches(trx, 'regions', italy.regions);
     await insertInBatches(trx, 'provinces', italy.provinces);
@@ -86,7 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** Multi-row inserts of 500: well under both engines' bound-parameter limits. */
-async function insertInBatches(db: Kysely<any>, table: string, rows: object[]): Promise<void> {
+async function insertInBatches(db: MigrationDb, table: string, rows: object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insertInto(table)
@@ -95,7 +95,7 @@ async function insertInBatches(db: Kysely<any>, table: string, rows: object[]): 
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const t of ['municipalities', 'provinces', 'regions', 'countries']) {
     await db.schema.dropTable(t).ifExists().execute();
   }

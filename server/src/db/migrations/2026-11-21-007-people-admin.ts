@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import { notNull, withId } from './helpers.js';
+import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
  * Users, groups and teams admin (issue 4): a group can be switched off as a whole (`enabled`), every
  * change of an admin or referent is kept in `audit_log`, and the table pages sort and filter users
  * and groups through indexes.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .alterTable('groups')
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
@@ -49,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: MigrationDb): Promise<void> {
   for (const index of [
     'memberships_app_role_idx',
     'groups_created_idx',

@@ -1,3 +1,5 @@
+import { hasControlChars } from '../../platform/text/control-chars.js';
+
 const PROBE_ORIGIN = 'http://sportello.invalid';
 
 /**
@@ -7,8 +9,7 @@ const PROBE_ORIGIN = 'http://sportello.invalid';
  */
 export function safeRedirect(next: string | undefined, fallback: string): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
+  if (next.includes('\\') || hasControlChars(next)) return fallback;
   try {
     if (new URL(next, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
   } catch {

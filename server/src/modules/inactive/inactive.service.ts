@@ -9,6 +9,7 @@ import { notFound, rateLimited } from '../../platform/http/errors.js';
 import { composeMail } from '../../platform/mail/compose.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { newStorageKey, type Storage, type StoredFile } from '../../platform/storage/index.js';
+import { cleanFileName } from '../media/index.js';
 import { INACTIVE_MESSAGES as M } from './inactive.messages.js';
 import {
   adminAddresses,
@@ -42,9 +43,6 @@ export async function assertMaySend(db: Db, actor: Actor): Promise<void> {
   if ((await countDocumentsSince(db, actor.userId, since)) >= DOCUMENTS_PER_DAY) throw rateLimited(M.tooMany);
 }
 
-// eslint-disable-next-line no-control-regex
-const displayName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
-
 /**
  * Stores the documents, records each one against the user's account (one transaction), then
  * e-mails the admins with a download link per document and the user's page.
@@ -67,7 +65,7 @@ export async function sendDocuments(
         key,
         field: d.field,
         label: d.label,
-        name: displayName(d.originalName) || `${d.field}.${d.file.extension}`,
+        name: cleanFileName(d.originalName, `${d.field}.${d.file.extension}`),
         mime: d.file.mime,
         typeLabel: d.file.typeLabel,
         size: d.file.data.length,

@@ -34,5 +34,5 @@ export {
   type MediaResource,
 } from './media.usage.js';
 export { registerMediaUsageLink, type MediaUsageLink } from './media.links.js';
-export { getMediaItem } from './media.service.js';
+export { getMediaItem, cleanFileName } from './media.service.js';
 export { prepareUpload, type PreparedFile } from './media.inspect.js';

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MEDIA_THUMB_SIZE, type MediaKind } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
+import { hasControlChars } from '../../platform/text/control-chars.js';
 import { MEDIA_MESSAGES as M } from './media.messages.js';
 
 /** A file ready to be stored: bytes checked by content, images re-encoded with their thumbnail. */
@@ -171,9 +172,6 @@ function prepareDocument(data: Buffer, mime: string | undefined, originalName: s
     : { ...base, mime: 'text/plain', extension: 'txt', typeLabel: 'TXT' };
 }
 
-// Control characters other than tab, line feed, form feed and carriage return.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
 
 function isPlainText(data: Buffer): boolean {
   let text: string;
@@ -182,5 +180,6 @@ function isPlainText(data: Buffer): boolean {
   } catch {
     return false;
   }
-  return !CONTROL.test(text);
+  // Text files hold no control characters but tab, line feed, form feed and carriage return.
+  return !hasControlChars(text, '\t\n\f\r');
 }

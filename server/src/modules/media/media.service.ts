@@ -10,6 +10,7 @@ import {
   type MediaUploadFields,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
+import { stripControlChars } from '../../platform/text/control-chars.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { newStorageKey, type Storage } from '../../platform/storage/index.js';
@@ -86,10 +87,9 @@ export async function getMediaItem(db: Db, ctx: EnvContext, id: number, lang: Co
 }
 
 /** File name without folders or control characters, at most 200 characters, for display only. */
-export function cleanFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base.slice(0, 200) || 'file';
+export function cleanFileName(name: string, fallback = 'file'): string {
+  const base = stripControlChars(name.split(/[\\/]/).pop() ?? '').trim();
+  return base.slice(0, 200) || fallback;
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
 
@@ -28,8 +28,8 @@ export function connect(database: Config['database']): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations hold a Kysely<any>
-export function isPostgres(db: Kysely<any>): boolean {
+/** Whether the connection speaks PostgreSQL (the app's database, or a migration's view of it). */
+export function isPostgres(db: { getExecutor(): QueryExecutor }): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
 
