@@ -172,7 +172,6 @@ function prepareDocument(data: Buffer, mime: string | undefined, originalName: s
     : { ...base, mime: 'text/plain', extension: 'txt', typeLabel: 'TXT' };
 }
 
-
 function isPlainText(data: Buffer): boolean {
   let text: string;
   try {
