@@ -80,11 +80,6 @@ export async function updateUser(
     .execute();
 }
 
-/** Ends every session of the user but the one still in use. */
-export async function deleteOtherSessions(db: FormsDb, userId: number, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).execute();
-}
-
 /** Who hears about new requests: active members of an enabled Admin group. */
 export async function adminRecipients(db: FormsDb) {
   return db

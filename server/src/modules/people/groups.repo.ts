@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { isPostgres, nowIso, type Db } from '../../platform/db/connect.js';
-import { containsPattern, likeLower } from '../../platform/db/text-match.js';
 
 /** SQL of the admins' group actions and of the memberships they (and the team) change. */
 
@@ -173,22 +172,6 @@ export async function activeAdminMemberships(db: Db) {
     .where('memberships.stato', '=', 1)
     .where('users.status', '=', 1);
   return (isPostgres(db) ? query.forUpdate() : query).execute();
-}
-
-/** Users to pick in the add-user select: name, username or e-mail containing the search. */
-export async function searchUsers(db: Db, search: string, limit: number) {
-  let q = db.selectFrom('users').select(['id', 'username', 'email', 'fullName', 'status']);
-  if (search) {
-    const has = containsPattern(search);
-    q = q.where((eb) =>
-      eb.or([
-        likeLower('users.fullName', has),
-        likeLower('users.username', has),
-        likeLower('users.email', has),
-      ]),
-    );
-  }
-  return q.orderBy('fullName').orderBy('username').orderBy('id').limit(limit).execute();
 }
 
 /** Active members (enabled membership, active account) of the groups, per slug; known slugs only. */

@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../pla
 import { ownedContentKinds, type RemovedContent } from '../../platform/ownership/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { assertAdminsRemain } from './people.access.js';
+import { searchPeople } from './people.repo.js';
 import { PEOPLE_MESSAGES } from './people.messages.js';
 import { roleLabel, roleOptions } from './people.roles.js';
 import {
@@ -38,7 +39,6 @@ import {
   groupMemberships,
   insertMembership,
   lastAccessBySlug,
-  searchUsers,
   updateGroupFlags,
   updateMembership,
   userMembershipsInGroup,
@@ -428,7 +428,7 @@ export const groupRoles = (db: Db, env: string) => roleOptions(db, 'group', env)
 
 /** Users for the add-user select: at most 20, by name; the info line is the e-mail (and "in attesa"). */
 export async function userCandidates(db: Db, search: string): Promise<TransferCandidate[]> {
-  const users = await searchUsers(db, search, 20);
+  const users = await searchPeople(db, { search, limit: 20 });
   return users.map((u) => ({
     id: u.id,
     username: u.username,

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
+import { containsPattern, likeLower } from '../../platform/db/text-match.js';
 
 /** SQL shared by the users, groups and team screens: memberships, admins, environments. */
 
@@ -127,4 +128,32 @@ export async function adminMembershipIds(db: Db, userId: number): Promise<number
     .where('users.status', '=', 1)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** People to pick in a select (add to a group, receive content): by name, at most `limit`. */
+export async function searchPeople(
+  db: Db,
+  opts: { search: string; limit: number; activeOnly?: boolean; excludeId?: number },
+) {
+  let q = db
+    .selectFrom('users')
+    .select(['users.id', 'users.username', 'users.email', 'users.fullName', 'users.status']);
+  if (opts.activeOnly) q = q.where('users.status', '=', 1);
+  if (opts.excludeId !== undefined) q = q.where('users.id', '!=', opts.excludeId);
+  if (opts.search) {
+    const has = containsPattern(opts.search);
+    q = q.where((eb) =>
+      eb.or([
+        likeLower('users.fullName', has),
+        likeLower('users.username', has),
+        likeLower('users.email', has),
+      ]),
+    );
+  }
+  return q
+    .orderBy('users.fullName')
+    .orderBy('users.username')
+    .orderBy('users.id')
+    .limit(opts.limit)
+    .execute();
 }

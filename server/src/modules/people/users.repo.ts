@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
-import { containsPattern, likeLower } from '../../platform/db/text-match.js';
 
 /** SQL of the admins' actions on users (verify, enable, password, delete, transfer candidates). */
 
@@ -49,13 +48,6 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string, 
   await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
 }
 
-/** Signs the user out everywhere, except (when given) the session making the call. */
-export async function deleteSessionsOf(db: Db, userId: number, keepSessionId: string | null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-}
-
 /** Sets stato on one membership, on the user's memberships of one group, or on all of them. */
 export async function setMembershipStato(
   db: Db,
@@ -72,18 +64,6 @@ export async function setMembershipStato(
   return Number(result.numUpdatedRows);
 }
 
-export async function findGroup(db: Db, id: number) {
-  return db
-    .selectFrom('groups')
-    .select(['id', 'slug', 'name', 'kind', 'status', 'enabled'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-export async function setGroupState(db: Db, id: number, changes: { status?: number; enabled?: number }) {
-  await db.updateTable('groups').set(changes).where('id', '=', id).execute();
-}
-
 /** Groups by slug (unknown slugs are simply missing from the answer). */
 export async function findGroupsBySlug(db: Db, slugs: string[]) {
   if (!slugs.length) return [];
@@ -98,29 +78,4 @@ export async function deleteMembershipsIn(db: Db, userId: number, groupIds: numb
 /** Deletes the account; memberships, sessions and links go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
-}
-
-/** Active accounts other than `excludeId`, matching the search by name, username or e-mail. */
-export async function findActiveUsers(db: Db, opts: { excludeId: number; search: string; limit: number }) {
-  let query = db
-    .selectFrom('users')
-    .select(['users.id', 'users.username', 'users.email', 'users.fullName'])
-    .where('users.status', '=', 1)
-    .where('users.id', '!=', opts.excludeId);
-  if (opts.search) {
-    const has = containsPattern(opts.search);
-    query = query.where((eb) =>
-      eb.or([
-        likeLower('users.username', has),
-        likeLower('users.fullName', has),
-        likeLower('users.email', has),
-      ]),
-    );
-  }
-  return query
-    .orderBy('users.fullName')
-    .orderBy('users.username')
-    .orderBy('users.id')
-    .limit(opts.limit)
-    .execute();
 }

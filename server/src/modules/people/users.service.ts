@@ -29,20 +29,19 @@ import {
   adminMembershipIds,
   findMembershipDetail,
   membershipsOfUsers,
+  searchPeople,
   type MembershipDetail,
 } from './people.repo.js';
+import { findGroupById, updateGroupFlags } from './groups.repo.js';
+import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { auditMembership, auditUser, presentTransferCandidate, presentUserView } from './users.presenter.js';
 import {
   deleteMembershipsIn,
-  deleteSessionsOf,
   deleteUser,
-  findActiveUsers,
-  findGroup,
   findGroupsBySlug,
   findUser,
   findUserByUsername,
   findUserForUpdate,
-  setGroupState,
   setMembershipStato,
   setPasswordHash,
   setUserStatus,
@@ -92,10 +91,11 @@ export async function transferCandidates(
   query: { id: number; search: string },
 ): Promise<TransferCandidate[]> {
   if (!(await findUser(db, query.id))) throw notFound(M.userNotFound);
-  const users = await findActiveUsers(db, {
-    excludeId: query.id,
+  const users = await searchPeople(db, {
     search: query.search,
     limit: TRANSFER_CANDIDATES_LIMIT,
+    activeOnly: true,
+    excludeId: query.id,
   });
   const memberships = await membershipsOfUsers(
     db,
@@ -156,7 +156,7 @@ export async function confirmUserGroup(
 ): Promise<PeopleReply> {
   return db.transaction().execute(async (trx) => {
     const user = await lockedUser(trx, body.id);
-    const group = await findGroup(trx, body.groupId);
+    const group = await findGroupById(trx, body.groupId);
     if (!group) throw notFound(M.groupNotFound);
     const here = (await membershipsOfUsers(trx, [user.id])).filter((m) => m.groupId === group.id);
     if (!here.length) throw notFound(M.notUsersGroup);
@@ -164,10 +164,10 @@ export async function confirmUserGroup(
     const verify = body.activationType === 'verify-group';
     if (verify) {
       if (group.status !== 0) throw ruleBroken(M.groupNotPending);
-      await setGroupState(trx, group.id, { status: 1 });
+      await updateGroupFlags(trx, group.id, { status: 1 });
       await recordAudit(trx, ctx.actor, 'group.verify', groupTarget, { status: 0 }, { status: 1 });
     } else if (group.enabled !== 1) {
-      await setGroupState(trx, group.id, { enabled: 1 });
+      await updateGroupFlags(trx, group.id, { enabled: 1 });
       await recordAudit(trx, ctx.actor, 'group.rehabilitate', groupTarget, { enabled: 0 }, { enabled: 1 });
     }
     const off = here.filter((m) => m.stato !== 1);
@@ -231,7 +231,7 @@ export async function resetUserPassword(
   return db.transaction().execute(async (trx) => {
     const user = await lockedUser(trx, body.id);
     await setPasswordHash(trx, user.id, passwordHash, nowIso());
-    await deleteSessionsOf(trx, user.id, user.id === ctx.actor.userId ? sessionId : null);
+    await deleteUserSessions(trx, user.id, user.id === ctx.actor.userId ? sessionId : null);
     await recordAudit(trx, ctx.actor, 'user.reset-password', userTarget(user), null, {
       passwordChanged: true,
       signedOut: true,

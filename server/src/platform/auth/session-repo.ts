@@ -90,8 +90,15 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+/** Signs the user out everywhere, except (when given) the session still in use. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string | null = null,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {

@@ -3,7 +3,9 @@ import { hashPassword, verifyPassword } from '../../../platform/auth/password.js
 import { badRequest } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
-import { deleteOtherSessions, findUser, updateUser } from '../people.repo.js';
+import { deleteUserSessions } from '../../../platform/auth/session-repo.js';
+import { asPlatformDb } from '../forms.tables.js';
+import { findUser, updateUser } from '../people.repo.js';
 import { raw, signed } from './values.js';
 
 /**
@@ -25,7 +27,7 @@ export const changePasswordForm: FormHandler = {
     if (next === current)
       throw badRequest(FORMS_MESSAGES.samePassword, { newPassword: FORMS_MESSAGES.samePassword });
     await updateUser(db, user.id, { passwordHash: await hashPassword(next) }, nowIso());
-    await deleteOtherSessions(db, user.id, sessionId);
+    await deleteUserSessions(asPlatformDb(db), user.id, sessionId);
     return {
       reply: {
         message: FORMS_MESSAGES.passwordChanged,
