@@ -2,30 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
+import { pdfFile } from '../../server/test/sample-pdf';
 import { expect, signIn, test, visitScreen } from './support/fixtures';
 
 /** The journeys' database (playwright.config.ts: one folder per port). */
 const DB_FILE = path.join(os.tmpdir(), `sportello-e2e-${process.env.E2E_PORT ?? 8181}`, 'sportello.db');
-
-/** A one-page PDF, as a scanner would save it (smallest valid form). */
-function pdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /**
  * The board's edit of the modal's texts for the desk (template inactive/account, make-iat): what an
@@ -78,7 +59,7 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
     await modal.getByRole('button', { name: /Scegli il file.*Modulo di accreditamento firmato/ }).click();
     await (
       await chooser
-    ).setFiles({ name: 'modulo-firmato.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    ).setFiles({ name: 'modulo-firmato.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
     await expect(modal.getByText(/modulo-firmato\.pdf \(\d+ kB\)/)).toBeVisible();
     await expect(confirm).toBeEnabled();
     await visitScreen(page, 'inactive-account-file-chosen');
@@ -88,7 +69,7 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
     await modal.locator('input[type=file]').setInputFiles({
       name: 'modulo-firmato.pdf',
       mimeType: 'application/pdf',
-      buffer: pdf(),
+      buffer: pdfFile(),
     });
     await confirm.click();
     const sent = page.getByRole('dialog', { name: 'Documento inviato' });

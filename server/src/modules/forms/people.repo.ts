@@ -1,3 +1,4 @@
+import type { GroupRow } from '../../platform/db/schema.js';
 import type { FormsDb } from './forms.tables.js';
 
 /** Users, groups, memberships and environments as the user forms read and write them (SQL only). */
@@ -142,18 +143,11 @@ export async function groupSlugTaken(db: FormsDb, slug: string): Promise<boolean
   return Boolean(await db.selectFrom('groups').select('id').where('slug', '=', slug).executeTakeFirst());
 }
 
-export interface GroupValues {
-  name: string;
-  kind: string;
-  status: number;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  lat: number | null;
-  lng: number | null;
-}
+/** What the group forms write: the group's own fields, as the groups table holds them. */
+export type GroupValues = Pick<
+  GroupRow,
+  'name' | 'kind' | 'status' | 'email' | 'phone' | 'address' | 'city' | 'province' | 'lat' | 'lng'
+>;
 
 export async function insertGroup(
   db: FormsDb,
