@@ -2,7 +2,8 @@ import type { Config } from '../../config.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import type { FormsDb } from './forms.tables.js';
 import { newRequestMail, type RequestSummary } from './forms.mails.js';
-import { adminRecipients } from './people.repo.js';
+import { activeAdmins } from '../people/index.js';
+import { asPlatformDb } from './forms.tables.js';
 
 /** The page where admins decide: {publicUrl}{appPrefix}/{env}/requests. */
 export const requestsLink = (config: Config, env: string) =>
@@ -18,7 +19,7 @@ export async function mailsToAdmins(
   env: string,
   summary: RequestSummary,
 ): Promise<Mail[]> {
-  const admins = await adminRecipients(db);
+  const admins = await activeAdmins(asPlatformDb(db));
   const to = admins.length
     ? admins
     : [{ email: config.boardEmail, fullName: 'Amministrazione di Sportello', username: 'admin' }];

@@ -81,21 +81,6 @@ export async function updateUser(
     .execute();
 }
 
-/** Who hears about new requests: active members of an enabled Admin group. */
-export async function adminRecipients(db: FormsDb) {
-  return db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .innerJoin('groups', 'groups.id', 'memberships.groupId')
-    .select(['users.email', 'users.fullName', 'users.username'])
-    .distinct()
-    .where('groups.kind', '=', 'admin')
-    .where('memberships.stato', '=', 1)
-    .where('users.status', '=', 1)
-    .orderBy('users.email')
-    .execute();
-}
-
 export async function findApp(db: FormsDb, slug: string) {
   return db.selectFrom('apps').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
 }

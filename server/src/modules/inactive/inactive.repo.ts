@@ -47,19 +47,3 @@ export async function findDocumentRecord(db: Db, id: number) {
     .where('action', '=', DOCUMENT_ACTION)
     .executeTakeFirst();
 }
-
-/** Who reads the request: enabled members of an admin group with an active account. */
-export async function adminAddresses(db: Db) {
-  return db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .innerJoin('groups', 'groups.id', 'memberships.groupId')
-    .select(['users.email', 'users.fullName'])
-    .distinct()
-    .where('groups.kind', '=', 'admin')
-    .where('groups.enabled', '=', 1)
-    .where('memberships.stato', '=', 1)
-    .where('users.status', '=', 1)
-    .orderBy('users.email')
-    .execute();
-}

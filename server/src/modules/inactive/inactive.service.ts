@@ -10,13 +10,9 @@ import { composeMail } from '../../platform/mail/compose.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { newStorageKey, type Storage, type StoredFile } from '../../platform/storage/index.js';
 import { cleanFileName } from '../media/index.js';
+import { activeAdmins } from '../people/index.js';
 import { INACTIVE_MESSAGES as M } from './inactive.messages.js';
-import {
-  adminAddresses,
-  countDocumentsSince,
-  findDocumentRecord,
-  insertDocumentRecord,
-} from './inactive.repo.js';
+import { countDocumentsSince, findDocumentRecord, insertDocumentRecord } from './inactive.repo.js';
 import type { ReceivedDocument } from './inactive.upload.js';
 
 /** Files a user may send in 24 hours: enough to fix a wrong scan, not enough to fill the disk. */
@@ -98,7 +94,7 @@ export const documentLink = (config: Config, id: number) =>
 
 async function adminMails(deps: Deps, actor: Actor, docs: (StoredDocument & { id: number })[]) {
   const { db, config } = deps;
-  const admins = await adminAddresses(db);
+  const admins = await activeAdmins(db);
   const to = admins.length ? admins.map((a) => a.email) : [config.boardEmail];
   const name = actor.fullName || actor.username;
   const groups = [...new Set(actor.memberships.map((m) => `${m.groupName} (${m.appSlug})`))];

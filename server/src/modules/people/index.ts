@@ -25,3 +25,6 @@ export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(groupsRoutes, deps);
   await app.register(teamRoutes, deps);
 };
+
+// Who runs the portal, for the areas that write to the admins (requests, reactivation documents).
+export { activeAdmins } from './people.repo.js';

@@ -72,22 +72,26 @@ export const worksSomewhere = (): Expression<SqlBool> =>
     where wm.user_id = users.id and wm.stato = 1 and wg.enabled = 1)`;
 
 /**
- * Active admins: active accounts with an enabled membership of an enabled Admin group. The
- * last one can be neither disabled, deleted nor demoted.
+ * Active admins: active accounts with an enabled membership of an enabled Admin group. They hear
+ * about requests, and the last one can be neither disabled, deleted nor demoted.
  */
-export async function activeAdminIds(db: Db): Promise<number[]> {
-  const rows = await db
+export async function activeAdmins(db: Db) {
+  return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.userId')
     .innerJoin('groups', 'groups.id', 'memberships.groupId')
-    .select('users.id')
+    .select(['users.id', 'users.email', 'users.fullName', 'users.username'])
     .distinct()
     .where('groups.kind', '=', 'admin')
     .where('groups.enabled', '=', 1)
     .where('memberships.stato', '=', 1)
     .where('users.status', '=', 1)
+    .orderBy('users.email')
     .execute();
-  return rows.map((r) => r.id);
+}
+
+export async function activeAdminIds(db: Db): Promise<number[]> {
+  return (await activeAdmins(db)).map((a) => a.id);
 }
 
 export async function listApps(db: Db) {
