@@ -1,8 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TableSubRow } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
-import { ResetPasswordModal, RoleDialog, usePeopleCall, type ActionTarget } from '../users';
+import { ResetPasswordModal, RoleDialog, usePeopleCall, useUrlRecord, type ActionTarget } from '../users';
 import { AddUserModal } from './add-user-modal';
 import { DeleteGroupModal } from './delete-group-modal';
 import { GroupModal, type GroupModalMode } from './group-modal';
@@ -13,6 +12,9 @@ type GroupsModal =
   | { kind: 'add-user'; slug: string; name: string }
   | { kind: 'change-role'; member: TableSubRow; group: { slug: string; name: string } }
   | { kind: 'reset'; userId: number; name: string };
+
+/** Query parameters that open a group from elsewhere. */
+const URL_MODES = { view: 'preview' } as const;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -27,19 +29,13 @@ export function useGroupsActions(): {
 } {
   const [state, setModal] = useState<GroupsModal | null>(null);
   const { attempt, call } = usePeopleCall();
-  const [search, setSearch] = useSearchParams();
   // ?view=12 (a search result: {app}/group/preview/12 lands here) opens the group's view.
-  const viewId = Number(search.get('view'));
-  const modal: GroupsModal | null =
-    state ?? (Number.isInteger(viewId) && viewId > 0 ? { kind: 'group', mode: 'preview', id: viewId } : null);
+  const { fromUrl, clear } = useUrlRecord(URL_MODES);
+  const modal: GroupsModal | null = state ?? (fromUrl ? { kind: 'group', ...fromUrl } : null);
   const close = useCallback(() => {
     setModal(null);
-    if (search.has('view')) {
-      const next = new URLSearchParams(search);
-      next.delete('view');
-      setSearch(next, { replace: true });
-    }
-  }, [search, setSearch]);
+    clear();
+  }, [clear]);
 
   const run = useCallback(
     (action: string, { row, sub }: ActionTarget) => {

@@ -12,6 +12,7 @@ export { ResetPasswordModal } from './reset-password-modal';
 export { DeleteUserModal } from './delete-user-modal';
 export { UserModal, SheetSkeleton, type UserModalMode } from './user-modal';
 export { RecordDialog, type RecordMode } from './record-dialog';
+export { useUrlRecord } from './use-url-record';
 export { PersonSelect, type Person } from './person-select';
 export { OptionSelect, RoleDialog } from './role-dialog';
 export { TemplateFormBody, useGuardedCancel } from './template-form-dialog';

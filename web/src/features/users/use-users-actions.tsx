@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TableActionTarget } from '../../components/table';
 import { DeleteUserModal } from './delete-user-modal';
 import { usePeopleCall } from './people-api';
 import { ResetPasswordModal } from './reset-password-modal';
 import { UserModal, type UserModalMode } from './user-modal';
+import { useUrlRecord } from './use-url-record';
 
 /** What a row action is about: the row, and the nested row when it comes from a sub-table. */
 export type ActionTarget = TableActionTarget;
@@ -40,26 +40,14 @@ export function useUsersActions(): {
   element: ReactNode;
 } {
   const [modal, setModal] = useState<UsersModal | null>(null);
-  const [search, setSearch] = useSearchParams();
   const { attempt } = usePeopleCall();
-
-  // ?view=12 / ?verify=12 (spec: a search result goes to {app}/user with view or verify).
-  const fromUrl = Object.keys(URL_MODES).find((k) => search.has(k));
-  const urlId = fromUrl ? Number(search.get(fromUrl)) : NaN;
-  const urlModal: UsersModal | null =
-    fromUrl && Number.isInteger(urlId) && urlId > 0
-      ? { kind: 'user', mode: URL_MODES[fromUrl]!, id: urlId }
-      : null;
-  const current = modal ?? urlModal;
+  const { fromUrl, clear } = useUrlRecord(URL_MODES);
+  const current: UsersModal | null = modal ?? (fromUrl ? { kind: 'user', ...fromUrl } : null);
 
   const close = useCallback(() => {
     setModal(null);
-    if (Object.keys(URL_MODES).some((k) => search.has(k))) {
-      const next = new URLSearchParams(search);
-      for (const k of Object.keys(URL_MODES)) next.delete(k);
-      setSearch(next, { replace: true });
-    }
-  }, [search, setSearch]);
+    clear();
+  }, [clear]);
 
   const run = useCallback(
     (action: string, { row, sub }: ActionTarget) => {
