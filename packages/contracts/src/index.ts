@@ -14,3 +14,4 @@ export * from './places.js';
 export * from './accreditation.js';
 export * from './tables.js';
 export * from './people.js';
+export * from './content/index.js';

@@ -8,6 +8,7 @@ import { formsModule } from './forms/index.js';
 import { tablesModule } from './tables/index.js';
 import { peopleModule } from './people/index.js';
 import { inactiveModule } from './inactive/index.js';
+import { contentModule } from './content/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -19,4 +20,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   tablesModule,
   peopleModule,
   inactiveModule,
+  contentModule,
 ];

@@ -6,6 +6,7 @@ import * as media from './2026-11-21-004-media.js';
 import * as forms from './2026-11-21-005-forms.js';
 import * as places from './2026-11-21-006-places.js';
 import * as peopleAdmin from './2026-11-21-007-people-admin.js';
+import * as content from './2026-11-21-008-content.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-005-forms': forms,
   '2026-11-21-006-places': places,
   '2026-11-21-007-people-admin': peopleAdmin,
+  '2026-11-21-008-content': content,
 };

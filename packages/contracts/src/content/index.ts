@@ -1,0 +1,4 @@
+export * from './components.js';
+export * from './document.js';
+export * from './list.js';
+export * from './rules.js';
