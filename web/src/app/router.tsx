@@ -25,6 +25,10 @@ const VerifyEmailPage = lazyPage(() => import('../features/forms').then((m) => m
 const UsersPage = lazyPage(() => import('../features/users').then((m) => m.UsersPage));
 const GroupsPage = lazyPage(() => import('../features/groups').then((m) => m.GroupsPage));
 const TeamPage = lazyPage(() => import('../features/team').then((m) => m.TeamPage));
+const ContentListPage = lazyPage(() => import('../features/content').then((m) => m.ContentListPage));
+const GuideListPage = lazyPage(() => import('../features/content').then((m) => m.GuideListPage));
+const ContentPreviewPage = lazyPage(() => import('../features/content').then((m) => m.ContentPreviewPage));
+const ContentEditorPage = lazyPage(() => import('../features/content').then((m) => m.ContentEditorPage));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -67,6 +71,59 @@ export const router = createBrowserRouter([
               { path: 'user', element: page(<RouteEnabled name="user">{<UsersPage />}</RouteEnabled>) },
               { path: 'group', element: page(<RouteEnabled name="group">{<GroupsPage />}</RouteEnabled>) },
               { path: 'team', element: page(<RouteEnabled name="team">{<TeamPage />}</RouteEnabled>) },
+              // Content, guides and reports (spec 1 §2). create/edit can be disabled on their own.
+              {
+                path: 'content',
+                element: page(<RouteEnabled name="content">{<ContentListPage />}</RouteEnabled>),
+              },
+              {
+                path: 'content/create/:typeId?',
+                element: page(
+                  <RouteEnabled name="content/create">{<ContentEditorPage family="content" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'content/edit/:contentId/:vt?',
+                element: page(
+                  <RouteEnabled name="content/edit">{<ContentEditorPage family="content" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'content/preview/:contentId/:lang?',
+                element: page(<RouteEnabled name="content">{<ContentPreviewPage />}</RouteEnabled>),
+              },
+              {
+                path: 'guide',
+                element: page(<RouteEnabled name="guide">{<GuideListPage family="guide" />}</RouteEnabled>),
+              },
+              {
+                path: 'report',
+                element: page(<RouteEnabled name="report">{<GuideListPage family="report" />}</RouteEnabled>),
+              },
+              {
+                path: 'guide/create/:typeId?',
+                element: page(
+                  <RouteEnabled name="guide">{<ContentEditorPage family="guide" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'guide/edit/:contentId?',
+                element: page(
+                  <RouteEnabled name="guide">{<ContentEditorPage family="guide" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'report/create/:typeId?',
+                element: page(
+                  <RouteEnabled name="report">{<ContentEditorPage family="report" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'report/edit/:contentId?',
+                element: page(
+                  <RouteEnabled name="report">{<ContentEditorPage family="report" />}</RouteEnabled>,
+                ),
+              },
               // A search result ({app}/{type}/preview/{id}, spec 3 §2) for a user or a group: its view.
               { path: 'user/preview/:id', element: <PreviewRedirect to="user" /> },
               { path: 'group/preview/:id', element: <PreviewRedirect to="group" /> },

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
+import { contentListRoutes } from './content-list.routes.js';
+import { contentRoutes } from './content.routes.js';
 import { syncContentTypes } from './content.types.js';
 
 /** Multilingual content: types, documents, revisions, locks, lists, guides and reports (DESIGN.md §4 "content"). */
-export const contentModule: FastifyPluginAsync<AppDeps> = async (_app, deps) => {
+export const contentModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncContentTypes(deps.db);
+  await app.register(contentRoutes, deps);
+  await app.register(contentListRoutes, deps);
 };

@@ -1,0 +1,38 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { EnvContext } from '../../platform/auth/actor.js';
+import { can } from '../../platform/auth/capabilities.js';
+import type { Database } from '../../platform/db/schema.js';
+
+/**
+ * Who may see and change a content (DESIGN.md §8). One rule guards one item and scopes the lists:
+ * admins and reviewers reach every content; editors, referents and structures the contents of the
+ * groups they are enabled members of in the request's environment.
+ */
+
+/** Groups whose contents the actor works on here. */
+export const contentGroupsOf = (ctx: EnvContext): number[] =>
+  ctx.actor.memberships.filter((m) => m.appSlug === ctx.env && m.stato === 1).map((m) => m.groupId);
+
+/** Sees and edits every content. */
+export const reachesAllContent = (ctx: EnvContext): boolean => ctx.actor.isAdmin || can(ctx, 'content.review');
+
+export const canWorkOnContent = (ctx: EnvContext): boolean => can(ctx, 'content.edit') || reachesAllContent(ctx);
+
+export function canEditContent(ctx: EnvContext, row: { groupId: number | null }): boolean {
+  if (reachesAllContent(ctx)) return true;
+  if (!can(ctx, 'content.edit')) return false;
+  return row.groupId !== null && contentGroupsOf(ctx).includes(row.groupId);
+}
+
+/** May publish directly (no validation step). */
+export const canPublishContent = (ctx: EnvContext): boolean => can(ctx, 'content.publish');
+
+/** Restricts a query on `contents` to what the actor reaches (the same rule as canEditContent). */
+export function scopeContents<O>(
+  ctx: EnvContext,
+  query: SelectQueryBuilder<Database, 'contents', O>,
+): SelectQueryBuilder<Database, 'contents', O> {
+  if (reachesAllContent(ctx)) return query;
+  const groups = contentGroupsOf(ctx);
+  return groups.length ? query.where('contents.groupId', 'in', groups) : query.where(({ lit }) => lit(false));
+}
