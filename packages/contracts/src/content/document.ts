@@ -185,7 +185,13 @@ export const ContentDocument = z.object({
   }),
   availableTypes: z.object({
     maxTypes: z.record(z.string(), z.number().int()),
-    data: z.array(CustomTypeDef.omit({ component: true }).extend({ type: ComponentType })),
+    data: z.array(
+      CustomTypeDef.omit({ component: true }).extend({
+        type: ComponentType,
+        /** The kind's component (label, rules, options): what a block the editor adds starts from. */
+        component: ComponentDef.optional(),
+      }),
+    ),
   }),
   data: z.record(ContentLang, LangDocument),
   params: z.object({
