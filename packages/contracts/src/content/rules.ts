@@ -175,9 +175,18 @@ export function isEmptyValue(type: ComponentType, value: unknown): boolean {
   }
   if (type === 'Location') return !(value as { address?: string }).address?.trim();
   if (type === 'Time') return false;
-  // Structured blocks: filled when their title or text is.
-  const v = value as { title?: string; text?: string; images?: unknown[]; url?: string };
-  return !v.title?.trim() && !(v.text && plainTextOf(v.text).trim()) && !v.images?.length && !v.url?.trim();
+  // Structured blocks (paragraph, stage, gallery, video, social, title with subtitle): filled when
+  // any of their texts, pictures, tags or places is.
+  const v = value as Record<string, unknown>;
+  const texts = ['title', 'subtitle', 'eyelet', 'url', 'duration'].some(
+    (k) => typeof v[k] === 'string' && v[k].trim() !== '',
+  );
+  const rich = typeof v.text === 'string' && plainTextOf(v.text).trim() !== '';
+  const lists = ['images', 'image', 'photos', 'tags', 'locations', 'kml'].some(
+    (k) => Array.isArray(v[k]) && v[k].length > 0,
+  );
+  const place = !!(v.location as { address?: string } | null | undefined)?.address?.trim();
+  return !texts && !rich && !lists && !place;
 }
 
 /** The text whose length min/max measure: plain text of rich text, the text itself otherwise. */
@@ -188,9 +197,10 @@ const measuredText = (type: ComponentType, value: unknown): string | undefined =
 
 const numberOf = (value: unknown): number | undefined => {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return undefined;
+  if (typeof value !== 'string') return undefined;
+  // Italian decimals: "12,5" is 12.5.
+  const text = value.trim().replace(',', '.');
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined;
 };
 
 /**
@@ -214,7 +224,8 @@ export function validateComponent(
         break;
       case 'min':
       case 'max': {
-        if (empty && rule.type === 'min') break;
+        // An empty optional text is not "too short"; a list's count is checked even at 0.
+        if (empty && rule.type === 'min' && !Array.isArray(value)) break;
         const count =
           type === 'CheckList' && Array.isArray(value)
             ? countedTags(value as string[], def.ignore)
@@ -304,8 +315,20 @@ export function syncedValues(
 
 /** A short fingerprint of a value, to tell whether the Italian source changed since a translation. */
 export function valueFingerprint(value: unknown): string {
-  const text = JSON.stringify(value ?? null);
+  const text = canonicalJson(value ?? null);
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
   return (hash >>> 0).toString(36);
+}
+
+/** JSON with object keys sorted, so the same value gives the same text whatever built it. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }
