@@ -2,3 +2,4 @@ export * from './components.js';
 export * from './document.js';
 export * from './list.js';
 export * from './rules.js';
+export * from './preview.js';

@@ -29,3 +29,4 @@ export const shellModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 export { registerSearchProvider, type SearchProvider, type SearchItem } from './search/index.js';
 export { isAccountActive } from './shell.presenter.js';
 export { loadInactiveTemplate } from './inactive-modal.js';
+export { LANGUAGE_OPTIONS } from './languages.js';
