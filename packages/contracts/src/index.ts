@@ -15,3 +15,4 @@ export * from './accreditation.js';
 export * from './tables.js';
 export * from './people.js';
 export * from './content/index.js';
+export * from './geocode.js';
