@@ -23,6 +23,9 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Home',
       'Workshop',
+      'Contenuti',
+      'Guide',
+      'Report',
       'Posta in uscita',
       'Richieste in attesa',
       'Utenti',
@@ -81,6 +84,9 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Home',
       'Workshop',
+      'Contenuti',
+      'Guide',
+      'Report',
       'Accreditamento',
       'Nuova struttura',
       'Accesso API',
@@ -113,6 +119,9 @@ describe('GET /api/main-menu.json', () => {
     const items = await menuOf('revisore', 'make-vt');
     expect(items.map((i) => i.name)).toEqual([
       'Home',
+      'Contenuti',
+      'Guide',
+      'Report',
       'Accreditamento',
       'Nuova struttura',
       'Accesso API',
