@@ -33,6 +33,9 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Largest file the media library accepts, in MB. */
   MEDIA_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+  /** A Nominatim-compatible geocoder (its base URL); empty means the offline gazetteer. */
+  GEOCODER_URL: z.string().url().or(z.literal('')).optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 
 export type Config = {
@@ -53,6 +56,8 @@ export type Config = {
   logLevel: string;
   webDist: string;
   mediaMaxMb: number;
+  geocoderUrl?: string;
+  geocoderTimeoutMs: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +91,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? defaultWebDist()),
     mediaMaxMb: c.MEDIA_MAX_MB,
+    geocoderUrl: c.GEOCODER_URL || undefined,
+    geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
   };
 }
 
