@@ -173,6 +173,8 @@ export const GuideListReply = z.object({
   nextPage: z.object({ hasNext: z.boolean(), loadMoreLabel: z.string() }),
   /** The type code the add button creates (the selected type, else the family's first). */
   contentType: z.string(),
+  /** That type's id: the add button goes to /{family}/create/{contentTypeId}. */
+  contentTypeId: z.number().int().nullable().optional(),
   contentPage: z.number().int(),
   totalCount: z.number().int(),
 });
