@@ -1,5 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ContentCopyBody,
+  ContentCopyReply,
+  ContentCreateQuery,
+  ContentCreateReply,
+  ContentDeleteBody,
+  ContentDeleteReply,
+  ContentLockBody,
+  ContentLockReply,
+  ContentSaveBody,
+  ContentSaveReply,
+} from '@sportello/contracts';
+import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { forbidden } from '../../platform/http/errors.js';
+import { ok, replies } from '../../platform/http/reply.js';
+import { registerOwnedContent } from '../../platform/ownership/index.js';
+import { canWorkOnContent } from './content.access.js';
+import { copyContent } from './content.copy.js';
+import { deleteContent } from './content.delete.js';
+import { fillContent } from './content.fill.js';
+import { heartbeatOrRelease } from './content.lock.js';
+import { contentOwnedContent } from './content.ownership.js';
+import { saveContent } from './content.save.js';
 
-/** The editor's calls: fill, save, lock, delete, copy. (Being written.) */
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+registerOwnedContent(contentOwnedContent);
+
+const tags = ['content'];
+
+/** A whole document with images and rich text in five languages fits; anything bigger is refused. */
+const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * The editor's calls (spec 1 §7): fill, save, lock, delete, copy. Whoever may not work on contents
+ * here is refused with 403 before the payload is read.
+ */
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  app.addHook('preValidation', async (request) => {
+    if (!canWorkOnContent(requireSession(request))) throw forbidden();
+  });
+
+  app.get(
+    '/api/content-create.json',
+    {
+      schema: {
+        tags,
+        summary:
+          "Il documento dell'editor: un nuovo contenuto di un tipo o un contenuto esistente (prende il blocco)",
+        querystring: ContentCreateQuery,
+        response: replies(ContentCreateReply),
+      },
+    },
+    async (request) => ok(await fillContent({ db, config }, requireSession(request), request.query)),
+  );
+
+  app.post(
+    '/api/content-save.json',
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Salva, salva automaticamente, invia in validazione o pubblica un contenuto',
+        body: ContentSaveBody,
+        response: replies(ContentSaveReply),
+      },
+    },
+    async (request) => ok(await saveContent(db, requireSession(request), request.body)),
+  );
+
+  app.post(
+    '/api/content/lock',
+    {
+      schema: {
+        tags,
+        summary: "Rinnova (heartbeat) o rilascia il blocco dell'editor",
+        body: ContentLockBody,
+        response: replies(ContentLockReply),
+      },
+    },
+    async (request) => ok(await heartbeatOrRelease(db, requireSession(request), request.body)),
+  );
+
+  app.post(
+    '/api/content-delete.json',
+    {
+      schema: {
+        tags,
+        summary:
+          'Elimina alcune lingue, elimina (o chiede di eliminare) il contenuto, o annulla la richiesta',
+        body: ContentDeleteBody,
+        response: replies(ContentDeleteReply),
+      },
+    },
+    async (request) => ok(await deleteContent(db, requireSession(request), request.body)),
+  );
+
+  app.post(
+    '/api/content-copy.json',
+    {
+      schema: {
+        tags,
+        summary: 'Copia un contenuto in una nuova bozza',
+        body: ContentCopyBody,
+        response: replies(ContentCopyReply),
+      },
+    },
+    async (request) => ok(await copyContent(db, requireSession(request), request.body)),
+  );
+};

@@ -1,0 +1,147 @@
+import type {
+  ContentDocument,
+  ContentLang,
+  ContentSaveInput,
+  LangDocument,
+  LangValuesInput,
+} from '@sportello/contracts';
+import type { Role } from '@sportello/contracts';
+import { Agent } from '../../../test/agent.js';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { nowIso, type Db } from '../../platform/db/connect.js';
+import { findContentTypeByCode } from './content.store.js';
+
+/**
+ * The editor's API tests share one cast: two editors of one IAT office, an editor of another
+ * office, a reviewer, an admin and an operator (no content rights), each signed in.
+ */
+export interface EditorCast {
+  t: TestApp;
+  groupId: number;
+  users: Record<CastName, { id: number; fullName: string; agent: Agent }>;
+  typeId(code: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+type CastName = 'redattore' | 'collega' | 'lucca' | 'revisore' | 'admin' | 'operatore';
+
+export async function editorCast(): Promise<EditorCast> {
+  const t = await buildTestApp();
+  const group = await createTestGroup(t.db, { name: 'IAT Firenze' });
+  const other = await createTestGroup(t.db, { name: 'IAT Lucca' });
+  const people: [CastName, Role, { id: number } | undefined, string][] = [
+    ['redattore', 'editor', group, 'Giulia Bianchi'],
+    ['collega', 'editor', group, 'Marco Rossi'],
+    ['lucca', 'editor', other, 'Anna Lucchesi'],
+    ['revisore', 'reviewer', undefined, 'Paolo Verdi'],
+    ['admin', 'admin', undefined, 'Amministratore'],
+    ['operatore', 'operator', group, 'Luca Neri'],
+  ];
+  const users = {} as EditorCast['users'];
+  for (const [name, role, g, fullName] of people) {
+    const user = await createTestUser(t.db, { role, fullName, ...(g ? { group: g } : {}) });
+    const agent = new Agent(t.app);
+    await agent.login(user.username);
+    users[name] = { id: user.id, fullName, agent };
+  }
+  return {
+    t,
+    groupId: group.id,
+    users,
+    async typeId(code) {
+      return (await findContentTypeByCode(t.db, code))!.id;
+    },
+    close: () => t.close(),
+  };
+}
+
+/** The values the editor sends back for one language's document. */
+export function valuesOf(doc: LangDocument): LangValuesInput {
+  return {
+    isActive: doc.isActive,
+    cloneFrom: doc.cloneFrom,
+    baseContents: doc.baseContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
+    customContents: doc.customContents.map((c) => ({
+      id: c.id,
+      clientUUID: c.clientUUID,
+      kind: c.kind,
+      value: c.value,
+    })),
+    extraContents: doc.extraContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
+  };
+}
+
+/** Sets base or extra values by fieldname. */
+export function withValues(values: LangValuesInput, set: Record<string, unknown>): LangValuesInput {
+  const apply = (list: { fieldname: string; value: unknown }[]) =>
+    list.map((c) => (c.fieldname in set ? { ...c, value: set[c.fieldname] } : c));
+  return {
+    ...values,
+    baseContents: apply(values.baseContents),
+    extraContents: apply(values.extraContents ?? []),
+  };
+}
+
+/** The save body of a filled document, with some languages' values. */
+export function saveBody(
+  doc: ContentDocument,
+  data: Partial<Record<ContentLang, LangValuesInput>>,
+  flags: Partial<ContentSaveInput> = {},
+): ContentSaveInput {
+  return {
+    id: doc.params.id,
+    typeId: doc.params.typeId,
+    revision: doc.params.revision,
+    sessionId: doc.params.sessionId,
+    data,
+    ...flags,
+  };
+}
+
+/** An image of the group in the media library, as an Image value. */
+export async function imageOf(db: Db, groupId: number, uploadedBy: number) {
+  const now = nowIso();
+  const row = await db
+    .insertInto('media')
+    .values({
+      kind: 'image',
+      groupId,
+      uploadedBy,
+      fileKey: `test/${Math.random().toString(36).slice(2)}.jpg`,
+      thumbKey: null,
+      originalName: 'duomo.jpg',
+      name: 'duomo.jpg',
+      mime: 'image/jpeg',
+      size: 1000,
+      width: 1600,
+      height: 900,
+      checksum: '0',
+      copyright: '',
+      link: '',
+      position: null,
+      lingua: null,
+      documentType: '',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, src: `/media/${row.id}`, alt: 'Il Duomo', copyright: '', link: '', position: null };
+}
+
+export const fill = (agent: Agent, query: string) => agent.get(`/api/content-create.json?${query}`);
+export const save = (agent: Agent, body: unknown) => agent.post('/api/content-save.json', body);
+
+/** A "Report evento" Italian document that passes publication (title, event, image, summary, town). */
+export async function publishableReport(db: Db, cast: EditorCast, doc: ContentDocument) {
+  const image = await imageOf(db, cast.groupId, cast.users.redattore.id);
+  return withValues(valuesOf(doc.data.it), {
+    titolo: 'Notte bianca 2026',
+    evento: 'Notte bianca di Firenze',
+    immagine: [image],
+    sintesi: '<p>Oltre diecimila presenze in centro.</p>',
+    partecipanti: '10000',
+    comune: 'firenze',
+  });
+}
