@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import { placesRoutes } from './places.routes.js';
+import { geocodeRoutes } from './geocode.routes.js';
 
 /**
  * Reference places (countries, Italian regions, provinces, municipalities) loaded by a migration
@@ -13,6 +14,7 @@ export const placesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     requireSession(request);
   });
   await app.register(placesRoutes, deps);
+  await app.register(geocodeRoutes, deps);
 };
 
 export { findMunicipality, findOptions, searchOptions } from './places.service.js';
