@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentDocument } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
+import { ownedContentKinds } from '../../platform/ownership/index.js';
 import { contentOwnedContent } from './content.ownership.js';
 import {
   editorCast,
@@ -169,6 +170,7 @@ describe('Editor: copia (POST /api/content-copy.json)', () => {
 
 describe("Contenuti di un utente e di un gruppo (cancellazione dell'utente o del gruppo)", () => {
   it('counts, transfers and removes the contents a user created in their groups', async () => {
+    expect(ownedContentKinds().map((k) => k.kind)).toContain('content');
     const { id } = await itinerary('Di Giulia');
     const scope = { userId: cast.users.redattore.id, groupIds: [cast.groupId] };
     const before = await contentOwnedContent.count(cast.t.db, scope);

@@ -251,6 +251,48 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
     expect(await rowOf(id)).toMatchObject({ vtRevision: null, headRevision: back.data.data.revision });
   });
 
+  it('an old tab naming a collapsed autosave is kept aside (409), not refused as a bad request', async () => {
+    const agent = cast.users.redattore.agent;
+    const { id, doc } = await savedItinerary(agent, 'Due schede');
+    const first = await save(agent, saveBody(doc, { it: valuesOf(doc.data.it) }, { autosave: true }));
+    const oldTab = { ...doc, params: { ...doc.params, revision: first.data.data.revision } };
+    const second = await save(agent, saveBody(oldTab, { it: valuesOf(doc.data.it) }, { autosave: true }));
+    expect(second.statusCode).toBe(200);
+    const stale = await save(agent, saveBody(oldTab, { it: valuesOf(doc.data.it) }, { autosave: true }));
+    expect(stale.statusCode).toBe(409);
+    expect((await revisionsOf(id)).at(-1)).toMatchObject({ detached: 1, kind: 'autosave' });
+  });
+
+  it('takes a document larger than the default 1 MB body limit', async () => {
+    const agent = cast.users.redattore.agent;
+    const doc = await newDoc(agent);
+    const text = `<p>${'Sentiero tra vigne e cipressi. '.repeat(1500)}</p>`;
+    const paragraphs = Array.from({ length: 30 }, (_, i) => ({
+      id: null,
+      clientUUID: `p-${i}`,
+      kind: 'paragrafo',
+      value: { numbered: true, title: `Paragrafo ${i}`, text, image: [], location: null },
+    }));
+    const it = { ...valuesOf(doc.data.it), customContents: paragraphs };
+    const body = saveBody(doc, { it });
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    const res = await save(agent, body);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('the calls are in the OpenAPI document', async () => {
+    const docs = await cast.users.redattore.agent.get('/api/docs');
+    expect(Object.keys(docs.data.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/content-create.json',
+        '/api/content-save.json',
+        '/api/content/lock',
+        '/api/content-delete.json',
+        '/api/content-copy.json',
+      ]),
+    );
+  });
+
   it('refuses an operator (403), bad values (400 naming the field) and no active language (400)', async () => {
     const editor = cast.users.redattore.agent;
     const doc = await newDoc(editor);

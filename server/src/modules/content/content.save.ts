@@ -161,9 +161,12 @@ export function invalidFields(template: ContentTypeTemplate, docs: StoredDocumen
 async function previousDocuments(db: Db, row: ContentRow | undefined, body: ContentSaveBody) {
   if (!row || body.revision === null) return {};
   const revision = await findRevision(db, body.revision);
-  if (!revision || revision.contentId !== row.id)
+  if (revision && revision.contentId !== row.id)
     throw badRequest('Versione del contenuto sconosciuta.', { revision: 'Versione sconosciuta' });
-  return loadDocuments(db, body.revision);
+  // An autosave collapsed since (another tab of the same editor): build on the head; the save is
+  // stale and will be kept aside.
+  const from = revision ? revision.id : headOf(row, body.forVt || body.fromVt ? 'vt' : 'main');
+  return from === null ? {} : loadDocuments(db, from);
 }
 
 async function checkCaller(
