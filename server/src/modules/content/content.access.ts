@@ -14,9 +14,11 @@ export const contentGroupsOf = (ctx: EnvContext): number[] =>
   ctx.actor.memberships.filter((m) => m.appSlug === ctx.env && m.stato === 1).map((m) => m.groupId);
 
 /** Sees and edits every content. */
-export const reachesAllContent = (ctx: EnvContext): boolean => ctx.actor.isAdmin || can(ctx, 'content.review');
+export const reachesAllContent = (ctx: EnvContext): boolean =>
+  ctx.actor.isAdmin || can(ctx, 'content.review');
 
-export const canWorkOnContent = (ctx: EnvContext): boolean => can(ctx, 'content.edit') || reachesAllContent(ctx);
+export const canWorkOnContent = (ctx: EnvContext): boolean =>
+  can(ctx, 'content.edit') || reachesAllContent(ctx);
 
 export function canEditContent(ctx: EnvContext, row: { groupId: number | null }): boolean {
   if (reachesAllContent(ctx)) return true;
