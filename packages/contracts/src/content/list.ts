@@ -21,7 +21,11 @@ const isoDay = z
 
 export const ContentListQuery = z.object({
   contentPage: z.coerce.number().int().min(1, 'Pagina non valida').max(10_000).default(1),
-  contentProperty: z.enum(CONTENT_PROPERTIES, { error: 'Proprietà non valida' }).default('all'),
+  /** Empty (the filter's "all" option) is the same as 'all'. */
+  contentProperty: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(CONTENT_PROPERTIES, { error: 'Proprietà non valida' }).default('all'),
+  ),
   /** A type code, or empty for every type. */
   contentType: z.string().max(40).default(''),
   contentStatus: z

@@ -36,3 +36,4 @@ export {
 export { registerMediaUsageLink, type MediaUsageLink } from './media.links.js';
 export { getMediaItem, cleanFileName } from './media.service.js';
 export { prepareUpload, type PreparedFile } from './media.inspect.js';
+export { readMediaFile } from './media.read.js';
