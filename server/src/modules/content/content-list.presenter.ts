@@ -1,0 +1,179 @@
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_STATUS_LABELS,
+  type ContentFamily,
+  type ContentFilterOptions,
+  type ContentLang,
+  type ContentListItem,
+  type ContentRowAction,
+  type ContentStatus,
+  type NewContentTile,
+} from '@sportello/contracts';
+import { LIST_MESSAGES as M, STATUS_ICONS } from './content.list-messages.js';
+import type { ListRow, PersonRow } from './content-list.repo.js';
+import type { ContentTypeRecord } from './content.store.js';
+
+/** Rows of the contents table → the list's items and the reply's filters (spec 1 §3). */
+
+/** What the service decided about the caller and a row. */
+export interface ContentListRowFacts {
+  /** Today in Italy (YYYY-MM-DD): a content whose last day is before it has expired. */
+  today: string;
+  /** Reviews contents: sees the API flag, reviews pending contents. */
+  isReviewer: boolean;
+  /** May edit this row's content (canEditContent). */
+  canEdit: boolean;
+}
+
+export const langsOf = (langs: string): ContentLang[] =>
+  CONTENT_LANGUAGES.filter((l) => langs.split(',').includes(l));
+
+export const statusOf = (code: string) => {
+  const status = code as ContentStatus;
+  return { name: CONTENT_STATUS_LABELS[status], icon: STATUS_ICONS[status], code: status };
+};
+
+export const imageOf = (row: Pick<ListRow, 'imageSrc' | 'imageAlt'>) =>
+  row.imageSrc ? { src: row.imageSrc, alt: row.imageAlt ?? '' } : null;
+
+/** The actions of a row the caller may edit: edit, copy, delete some languages, delete. */
+function rowActions(row: ListRow, langs: ContentLang[], facts: ContentListRowFacts): ContentRowAction[] {
+  if (!facts.canEdit) return [];
+  const copy: ContentRowAction = { name: M.actions.copy, action: 'copy', icon: 'ContentCopyOutlined' };
+  if (row.status === 'delete_requested') return [copy];
+  return [
+    { name: M.actions.edit, action: 'edit', icon: 'EditOutlined' },
+    copy,
+    ...(langs.length > 1
+      ? [
+          {
+            name: M.actions.deleteLangs,
+            action: 'delete_lang',
+            icon: 'TranslateOutlined',
+            modal: 'list-delete-modal',
+          },
+        ]
+      : []),
+    {
+      name: M.actions.delete,
+      action: 'delete',
+      icon: 'DeleteOutlined',
+      confirm: M.actions.deleteConfirm,
+    },
+  ];
+}
+
+export function presentListItem(
+  row: ListRow,
+  type: ContentTypeRecord | undefined,
+  people: Map<number, PersonRow>,
+  facts: ContentListRowFacts,
+): ContentListItem {
+  const langs = langsOf(row.langs);
+  const isExpired = row.expiresOn !== null && row.expiresOn < facts.today;
+  const reviewer = row.reviewerId === null ? undefined : people.get(row.reviewerId);
+  const status = statusOf(row.status);
+  const action =
+    facts.isReviewer && status.code === 'pending'
+      ? 'review'
+      : facts.canEdit && status.code !== 'delete_requested'
+        ? 'edit'
+        : 'view';
+  return {
+    id: row.id,
+    name: row.name,
+    image: imageOf(row),
+    langs,
+    creator: row.creatorName,
+    creatorId: row.creatorId,
+    creatorUsername: row.creatorId === null ? null : (people.get(row.creatorId)?.username ?? null),
+    creatorKind: row.creatorId !== null ? 'user' : 'group',
+    creatorGroupId: row.groupId,
+    slug: row.slug,
+    created: row.createdAt,
+    type: type?.name ?? '',
+    typeId: row.typeId,
+    family: row.family as ContentFamily,
+    status,
+    // Live on the portal: a published version exists and the content has not expired.
+    isActive: row.publishedRevision !== null && !isExpired,
+    isExpired,
+    updates: { count: row.updatesCount, label: M.updates },
+    reviewer: reviewer ? { label: M.reviewer, name: reviewer.fullName, image: reviewer.image } : null,
+    rowAction: { action, vt: row.vtRevision !== null },
+    actions: rowActions(row, langs, facts),
+    api: facts.isReviewer ? row.api === 1 : null,
+  };
+}
+
+const options = (
+  label: string,
+  selected: string,
+  data: readonly (readonly [string, string])[],
+): ContentFilterOptions => ({
+  label,
+  selected,
+  data: data.map(([value, l]) => ({ value, label: l })),
+});
+
+export function presentFilters(
+  q: {
+    contentProperty: string;
+    contentType: string;
+    contentStatus: string;
+    contentUpdates: string;
+    contentOrder: string;
+    api: string;
+  },
+  types: ContentTypeRecord[],
+  isReviewer: boolean,
+) {
+  const f = M.filters;
+  const statuses = (['draft', 'pending', 'published', 'discarded', 'delete_requested'] as const).map(
+    (s) => [s, CONTENT_STATUS_LABELS[s]] as const,
+  );
+  return {
+    property: options(f.property.label, q.contentProperty === 'all' ? '' : q.contentProperty, [
+      ['', f.property.all],
+      ['mine', f.property.mine],
+      ['group', f.property.group],
+    ]),
+    type: options(f.type.label, q.contentType, [
+      ['', f.type.all],
+      ...types.map((t) => [t.code, t.name] as const),
+    ]),
+    status: options(f.status.label, q.contentStatus, [
+      ['', f.status.all],
+      ...statuses,
+      ['expired', f.status.expired],
+    ]),
+    updates: options(f.updates.label, q.contentUpdates, [
+      ['', f.updates.all],
+      ['with', f.updates.with],
+      ['without', f.updates.without],
+    ]),
+    order: options(f.order.label, q.contentOrder, [
+      ['recent', f.order.recent],
+      ['oldest', f.order.oldest],
+      ['updated', f.order.updated],
+      ['name', f.order.name],
+    ]),
+    api: isReviewer
+      ? options(f.api.label, q.api, [
+          ['', f.api.all],
+          ['1', f.api.yes],
+          ['0', f.api.no],
+        ])
+      : null,
+  };
+}
+
+export const presentTile = (t: ContentTypeRecord): NewContentTile => ({
+  id: t.id,
+  actionType: 'create',
+  filter: { key: 'contentType', value: t.code },
+  image: t.image,
+  icon: t.icon,
+  name: t.name,
+  family: t.family,
+});

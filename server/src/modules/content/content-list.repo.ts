@@ -1,0 +1,149 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { ContentFamily, ContentStatus } from '@sportello/contracts';
+import type { EnvContext } from '../../platform/auth/actor.js';
+import { isPostgres, type Db } from '../../platform/db/connect.js';
+import type { Database } from '../../platform/db/schema.js';
+import { scopeContents } from './content.access.js';
+import { contentMatches } from './content.search.js';
+import './content.schema.js';
+
+/**
+ * The SQL of the content, guide and report lists: one filtered, scoped, ordered page and its
+ * count, on the indexes of migration 008; the people a page names in one more query.
+ */
+
+export interface ListFilter {
+  family: ContentFamily;
+  /** Only the caller's own contents. */
+  creatorId?: number;
+  /** Only these groups' contents (an empty list matches nothing). */
+  groupIds?: number[];
+  typeId?: number;
+  status?: ContentStatus;
+  /** Expired on this day: expires_on before it (YYYY-MM-DD). */
+  expiredBefore?: string;
+  updates?: 'with' | 'without';
+  api?: 0 | 1;
+  /** Search words (searchWords): each must match a word of a name or text, as a prefix. */
+  words: string[];
+  /** Created on or after this instant (ISO). */
+  createdFrom?: string;
+  /** Created before this instant (ISO). */
+  createdBefore?: string;
+}
+
+export type ListOrder = 'recent' | 'oldest' | 'updated' | 'name';
+
+const ROW = [
+  'contents.id',
+  'contents.typeId',
+  'contents.family',
+  'contents.groupId',
+  'contents.creatorId',
+  'contents.creatorName',
+  'contents.status',
+  'contents.name',
+  'contents.slug',
+  'contents.langs',
+  'contents.imageSrc',
+  'contents.imageAlt',
+  'contents.excerpt',
+  'contents.expiresOn',
+  'contents.api',
+  'contents.reviewerId',
+  'contents.publishedRevision',
+  'contents.vtRevision',
+  'contents.updatesCount',
+  'contents.createdAt',
+  'contents.updatedAt',
+] as const;
+
+type Query = SelectQueryBuilder<Database, 'contents', object>;
+
+function filtered(db: Db, ctx: EnvContext, f: ListFilter): Query {
+  let q: Query = db
+    .selectFrom('contents')
+    .where('contents.family', '=', f.family)
+    .where('contents.status', '!=', 'deleted');
+  q = scopeContents(ctx, q);
+  if (f.creatorId !== undefined) q = q.where('contents.creatorId', '=', f.creatorId);
+  if (f.groupIds !== undefined)
+    q = f.groupIds.length
+      ? q.where('contents.groupId', 'in', f.groupIds)
+      : q.where(({ lit }) => lit<boolean>(false));
+  if (f.typeId !== undefined) q = q.where('contents.typeId', '=', f.typeId);
+  if (f.status !== undefined) q = q.where('contents.status', '=', f.status);
+  if (f.expiredBefore !== undefined) q = q.where('contents.expiresOn', '<', f.expiredBefore);
+  if (f.updates === 'with') q = q.where('contents.updatesCount', '>', 0);
+  if (f.updates === 'without') q = q.where('contents.updatesCount', '=', 0);
+  if (f.api !== undefined) q = q.where('contents.api', '=', f.api);
+  if (f.createdFrom !== undefined) q = q.where('contents.createdAt', '>=', f.createdFrom);
+  if (f.createdBefore !== undefined) q = q.where('contents.createdAt', '<', f.createdBefore);
+  if (f.words.length) q = q.where(contentMatches(isPostgres(db), f.words));
+  return q;
+}
+
+export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
+
+/** One page of rows, in the chosen order (the id breaks ties, so pages never overlap). */
+export async function findListPage(
+  db: Db,
+  ctx: EnvContext,
+  f: ListFilter,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+) {
+  let q = filtered(db, ctx, f).select(ROW);
+  switch (order) {
+    case 'recent':
+      q = q.orderBy('contents.createdAt', 'desc').orderBy('contents.id', 'desc');
+      break;
+    case 'oldest':
+      q = q.orderBy('contents.createdAt', 'asc').orderBy('contents.id', 'asc');
+      break;
+    case 'updated':
+      q = q.orderBy('contents.updatedAt', 'desc').orderBy('contents.id', 'desc');
+      break;
+    case 'name':
+      q = q.orderBy('contents.name', 'asc').orderBy('contents.id', 'asc');
+      break;
+  }
+  return q.limit(limit).offset(offset).execute();
+}
+
+export async function countList(db: Db, ctx: EnvContext, f: ListFilter): Promise<number> {
+  const row = await filtered(db, ctx, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface PersonRow {
+  id: number;
+  username: string;
+  fullName: string;
+  image: string | null;
+}
+
+/** The creators and reviewers a page names, in one query. */
+export async function findPeople(db: Db, ids: number[]): Promise<Map<number, PersonRow>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'fullName', 'image'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** One content's row for the PDF and the preview (deleted contents are not found). */
+export async function findContentForRender(db: Db, id: number) {
+  return db
+    .selectFrom('contents')
+    .select(['id', 'typeId', 'family', 'groupId', 'status', 'name', 'slug', 'langs', 'headRevision'])
+    .where('id', '=', id)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+}

@@ -1,0 +1,43 @@
+import { GUIDE_LIST_PAGE_SIZE, type GuideListQuery, type GuideListReply } from '@sportello/contracts';
+import type { EnvContext } from '../../platform/auth/actor.js';
+import type { Db } from '../../platform/db/connect.js';
+import { canEditContent } from './content.access.js';
+import { DOWNLOAD_LABEL, GUIDE_LIST_LABELS } from './content.list-messages.js';
+import { listContentTypes } from './content.store.js';
+import { countList, findListPage, type ListFilter } from './content-list.repo.js';
+import { requireContentWorker, typeFilter } from './content-list.service.js';
+import { presentGuideFilters, presentGuideItem, type GuideFamily } from './guide-list.presenter.js';
+
+/**
+ * The guides and the reports lists (spec 1 §2 "Guides and reports list"): the same reach as the
+ * content list, a type filter, an order and pages of cards whose link downloads the PDF.
+ */
+export async function listGuides(
+  db: Db,
+  ctx: EnvContext,
+  family: GuideFamily,
+  q: GuideListQuery,
+): Promise<GuideListReply> {
+  requireContentWorker(ctx);
+  const types = await listContentTypes(db, family);
+  const type = typeFilter(types, q.guideType, 'guideType');
+  const filter: ListFilter = { family, words: [], ...(type ? { typeId: type.id } : {}) };
+  const size = GUIDE_LIST_PAGE_SIZE;
+  const [rows, totalCount] = await Promise.all([
+    findListPage(db, ctx, filter, q.guideOrder, size + 1, (q.contentPage - 1) * size),
+    countList(db, ctx, filter),
+  ]);
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  const labels = GUIDE_LIST_LABELS[family];
+  return {
+    data: rows
+      .slice(0, size)
+      .map((row) => presentGuideItem(row, family, typeById.get(row.typeId), canEditContent(ctx, row))),
+    filters: presentGuideFilters(types, q),
+    labels: { title: labels.title, add: labels.add, noResults: labels.noResults, download: DOWNLOAD_LABEL },
+    nextPage: { hasNext: rows.length > size, loadMoreLabel: labels.loadMore },
+    contentType: type?.code ?? types[0]?.code ?? '',
+    contentPage: q.contentPage,
+    totalCount,
+  };
+}
