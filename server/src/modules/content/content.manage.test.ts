@@ -154,7 +154,7 @@ describe('Editor: copia (POST /api/content-copy.json)', () => {
       'Le colline (copia)',
       "Dante's way (copia)",
     ]);
-    expect(copied.data.it.customContents[0].id).not.toBe(doc.data.it.customContents[0].id);
+    expect(copied.data.it.customContents[0].id).not.toBe(doc.data.it.customContents[0]?.id);
     expect(copied.data.en.customContents[0].id).toBe(copied.data.it.customContents[0].id);
   });
 
