@@ -490,7 +490,7 @@ describe('languages', () => {
     const a = { title: 'Siena', images: [{ id: 1, alt: 'Duomo' }] };
     const b = { images: [{ alt: 'Duomo', id: 1 }], title: 'Siena' };
     expect(valueFingerprint(a)).toBe(valueFingerprint(a));
-    expect(valueFingerprint(a)).toBe(valueFingerprint(structuredClone(a)));
+    expect(valueFingerprint(a)).toBe(valueFingerprint(JSON.parse(JSON.stringify(a))));
     expect(valueFingerprint(a)).toBe(valueFingerprint(b));
     expect(valueFingerprint(a)).toMatch(/^[0-9a-z]+$/);
   });
