@@ -185,12 +185,7 @@ function MonthHeader({ currentMonth, labelId }: PickersCalendarHeaderProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, pt: 1 }}>
       {arrow('previous')}
-      <Typography
-        id={labelId}
-        component="h3"
-        aria-live="polite"
-        sx={{ fontWeight: 600, textTransform: 'capitalize', fontSize: '1rem' }}
-      >
+      <Typography id={labelId} component="h3" aria-live="polite" sx={{ fontWeight: 600, fontSize: '1rem' }}>
         {label}
       </Typography>
       {arrow('next')}
