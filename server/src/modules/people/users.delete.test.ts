@@ -122,7 +122,10 @@ describe('deleting a user and their content', () => {
     expect((await count([g1.slug])).data.data).toEqual({
       wouldDelete: true,
       total: 2,
-      items: [{ kind: 'media', label: 'Immagini e documenti', count: 2 }],
+      items: [
+        { kind: 'media', label: 'Immagini e documenti', count: 2 },
+        { kind: 'content', label: 'Contenuti', count: 0 },
+      ],
     });
     expect((await count([g1.slug, g2.slug])).data.data.total).toBe(3);
     const other = await createTestUser(t.db, { group: g2 });
@@ -132,7 +135,10 @@ describe('deleting a user and their content', () => {
     ).toEqual({
       wouldDelete: false,
       total: 0,
-      items: [{ kind: 'media', label: 'Immagini e documenti', count: 0 }],
+      items: [
+        { kind: 'media', label: 'Immagini e documenti', count: 0 },
+        { kind: 'content', label: 'Contenuti', count: 0 },
+      ],
     });
     const notHers = await count(['admin-' + adminUser.groupId, g1.slug]);
     expectBadField(notHers, 'slugs');
