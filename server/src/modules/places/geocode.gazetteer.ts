@@ -209,9 +209,20 @@ export async function gazetteerSearch(db: Db, text: string, limit: number): Prom
     const served = await placesByPostalCode(db, words[cap]!.key, POSTAL_CANDIDATES);
     const servedIds = new Set(served.map((p) => p.istatCode));
     const both = named.filter((f) => servedIds.has(f.place.istatCode));
-    picked = both.length
-      ? both.map((f) => ({ place: f.place, span: [f.from, f.to] }))
-      : served.map((place) => ({ place, span: null }));
+    if (both.length) picked = both.map((f) => ({ place: f.place, span: [f.from, f.to] }));
+    else {
+      // "53100 Sie": the words after the postal code begin the town's name, still being typed.
+      const tail = words
+        .slice(cap + 1)
+        .map((w) => w.key)
+        .join(' ');
+      const typing = (place: GazetteerPlace) => tail !== '' && place.nameSearch.startsWith(tail);
+      const span: [number, number] = [cap + 1, words.length];
+      picked = [
+        ...served.filter(typing).map((place) => ({ place, span })),
+        ...served.filter((place) => !typing(place)).map((place) => ({ place, span: null })),
+      ];
+    }
   }
   if (!picked.length) picked = named.map((f) => ({ place: f.place, span: [f.from, f.to] }));
   if (!picked.length) picked = await typedPrefix(db, words, limit);

@@ -63,6 +63,8 @@ describe('geocoding: the offline gazetteer', () => {
   it('suggests towns while their name is being typed', async () => {
     const found = await geocode('Via di Città 12, Sien');
     expect(found[0]!.address).toBe('Via di Città 12, 53100 Siena');
+    const [afterCap] = await geocode('Via di Città 12, 53100 Sie');
+    expect(afterCap!.address).toBe('Via di Città 12, 53100 Siena');
   });
 
   it('answers an empty list for an unknown place, and honours the limit', async () => {
