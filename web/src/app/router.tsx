@@ -1,7 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { EXPLORE_ENV } from '@sportello/contracts';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { lazyPage } from '../components/lazy-page';
+import { useAppScope } from '../lib/app-scope';
 import { APP_PREFIX } from '../lib/paths';
 import { CrashPage } from './errors/crash-page';
 import { NotFoundPage } from './errors/not-found-page';
@@ -41,6 +43,17 @@ function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
 /**
+ * The environment's root (spec 1 §2 "Root"): the explore environment keeps its start page (explore
+ * comes with its issue); elsewhere the content list, or the guides when 'content' is disabled.
+ */
+function RootPage() {
+  const { env, config } = useAppScope();
+  if (env === EXPLORE_ENV) return page(<HomePage />);
+  if (config.disabledRoutes.includes('content')) return page(<GuideListPage family="guide" />);
+  return page(<ContentListPage />);
+}
+
+/**
  * Routes: the sign-in pages outside the chrome; everything else under {appPrefix}/{env}/ (spec 3
  * §2). Paths starting with /external are the kiosk's (a later issue) and fall to the 404 for now.
  */
@@ -62,7 +75,7 @@ export const router = createBrowserRouter([
           {
             errorElement: <CrashPage />,
             children: [
-              { index: true, element: page(<HomePage />) },
+              { index: true, element: <RootPage /> },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {
                 path: 'requests',

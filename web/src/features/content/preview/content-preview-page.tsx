@@ -1,4 +1,152 @@
-/** Content preview (/content/preview/:contentId/:lang?). (Being written in this issue.) */
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { CONTENT_LANGUAGES, type ContentLang, type ContentPreviewReply } from '@sportello/contracts';
+import { visuallyHidden } from '../../../components/table/table-cells';
+import { api } from '../../../lib/api';
+import { useAppScope } from '../../../lib/app-scope';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { inEnv } from '../guides/guide-list-api';
+import { contentPaths } from '../list/content-paths';
+import { ListError } from '../list/list-error';
+import { previewMessages as m } from './messages';
+import { useWindowHeight } from './use-window-height';
+
+/** The frame is the window's height minus 145 px (spec 1 §9). */
+const FRAME_OFFSET = 145;
+const FRAME_MIN = 320;
+
+const previewQuery = (env: string, id: number) => ({
+  queryKey: ['content-preview', env, id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<ContentPreviewReply>('/api/content-preview.json', { query: { id }, signal, silent: true }),
+  retry: false,
+});
+
+const asLang = (text: string | undefined): ContentLang | null =>
+  CONTENT_LANGUAGES.find((l) => l === text) ?? null;
+
+/**
+ * Content preview (/content/preview/:contentId/:lang?; spec 1 §2): the title, Modifica and the
+ * way back, a switcher of the content's languages (in the address) and the rendered content in a
+ * frame as tall as the window allows.
+ */
 export function ContentPreviewPage() {
-  return null;
+  const { env, config } = useAppScope();
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = Number(params.contentId);
+  const valid = Number.isInteger(id) && id > 0;
+  const preview = useQuery({ ...previewQuery(env, valid ? id : 0), enabled: valid });
+  const height = Math.max(FRAME_MIN, useWindowHeight() - FRAME_OFFSET);
+  const reply = preview.data;
+  useDocumentTitle(reply ? `${m.title}: ${reply.title}` : m.title);
+
+  if (!valid || preview.isError) {
+    return <ListError error={preview.error} />;
+  }
+  if (!reply) {
+    return (
+      <Box role="status" aria-busy="true">
+        <span style={visuallyHidden}>{m.loading}</span>
+        <Skeleton width={360} height={40} />
+        <Skeleton width={160} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={height} />
+      </Box>
+    );
+  }
+
+  const langs = reply.contentLangs.data;
+  const wanted = asLang(params.lang);
+  const lang =
+    langs.find((l) => l.language === wanted) ??
+    langs.find((l) => l.language === reply.defaultLang) ??
+    langs[0];
+  const editable =
+    reply.actions.some((a) => a.action === 'edit') && !config.disabledRoutes.includes(`${reply.family}/edit`);
+  const back = reply.actions.find((a) => a.action === 'list');
+  const frameSrc = lang ? inEnv(lang.url, env) : null;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+            {reply.title}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {m.title} · {reply.type}
+          </Typography>
+        </Box>
+        {langs.length > 1 ? (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={lang?.language ?? null}
+            aria-label={m.languages}
+            onChange={(_, next: ContentLang | null) => {
+              if (next && next !== lang?.language) void navigate(contentPaths.preview(env, reply.id, next));
+            }}
+          >
+            {langs.map((l) => (
+              <ToggleButton key={l.language} value={l.language} sx={{ px: 1.5, fontWeight: 600 }}>
+                {l.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {frameSrc ? (
+            <Button
+              href={frameSrc}
+              target="_blank"
+              rel="noopener"
+              startIcon={<OpenInNew aria-hidden />}
+              color="inherit"
+            >
+              {m.newTab}
+            </Button>
+          ) : null}
+          {back ? (
+            <Button
+              variant="outlined"
+              href={contentPaths.list(env, reply.family)}
+              startIcon={<ArrowBack aria-hidden />}
+            >
+              {back.label}
+            </Button>
+          ) : null}
+          {editable ? (
+            <Button
+              variant="contained"
+              href={contentPaths.edit(env, reply.family, reply.id)}
+              startIcon={<EditOutlined aria-hidden />}
+            >
+              {reply.actions.find((a) => a.action === 'edit')?.label}
+            </Button>
+          ) : null}
+        </Box>
+      </Box>
+      {frameSrc && lang ? (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box
+            component="iframe"
+            key={frameSrc}
+            src={frameSrc}
+            title={m.frame(reply.title, lang.label)}
+            sx={{ display: 'block', width: '100%', height, border: 0, bgcolor: 'background.paper' }}
+          />
+        </Paper>
+      ) : null}
+    </>
+  );
 }

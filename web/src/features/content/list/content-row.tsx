@@ -1,0 +1,170 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import type { ContentListItem, ContentListReply, ContentRowAction, TableAction } from '@sportello/contracts';
+import { RowActionsMenu } from '../../../components/table/row-actions-menu';
+import { formatDate } from '../../../lib/dayjs';
+import { ContentStatusChip } from './content-status';
+import { CreatorCell } from './creator-cell';
+import { useLanguageNames } from './language-names';
+import { listMessages as m } from './messages';
+import { RUNNABLE_ACTIONS } from './use-content-actions';
+
+/** Thumbnails are 80×80 (spec 1 §9). */
+export const THUMB = 80;
+
+/** A click on a control inside the row, or inside a dialog it opened, is not the row's. */
+const fromControl = (e: MouseEvent<HTMLElement>) => {
+  const target = e.target as HTMLElement;
+  if (!e.currentTarget.contains(target)) return true;
+  return target.closest('button, a, input, [role="menuitem"], [role="option"]') !== null;
+};
+
+const DANGER = new Set(['delete', 'delete_lang']);
+
+/** The row's actions as the tables' menu takes them: the ones this screen runs, not disabled. */
+const menuActions = (actions: ContentRowAction[]): TableAction[] =>
+  actions
+    .filter((a) => RUNNABLE_ACTIONS.has(a.action) && !a.disabled)
+    .map((a) => ({
+      action: a.action,
+      label: a.name,
+      icon: a.icon,
+      danger: DANGER.has(a.action),
+      divider: false,
+    }))
+    .sort((a, b) => Number(a.danger) - Number(b.danger));
+
+export function Thumbnail({ image }: { image: ContentListItem['image'] }) {
+  return image ? (
+    <Box
+      component="img"
+      src={image.src}
+      alt={image.alt}
+      loading="lazy"
+      width={THUMB}
+      height={THUMB}
+      sx={{ display: 'block', objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+    />
+  ) : (
+    <Box
+      role="img"
+      aria-label={m.noImage}
+      sx={{
+        width: THUMB,
+        height: THUMB,
+        borderRadius: 1,
+        bgcolor: 'grey.100',
+        color: 'grey.400',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <ImageOutlined fontSize="large" aria-hidden />
+    </Box>
+  );
+}
+
+/** One content: row click (or Enter on the focused row) opens it; the menu runs its actions. */
+export function ContentRow({
+  row,
+  columns,
+  onOpen,
+  onAction,
+}: {
+  row: ContentListItem;
+  columns: ContentListReply['columns'];
+  onOpen: (row: ContentListItem) => void;
+  onAction: (action: ContentRowAction, row: ContentListItem) => void;
+}) {
+  const nameOf = useLanguageNames();
+  const actions = menuActions(row.actions);
+  const click = (e: MouseEvent<HTMLTableRowElement>) => {
+    if (fromControl(e) || window.getSelection()?.toString()) return;
+    onOpen(row);
+  };
+  const key = (e: KeyboardEvent<HTMLTableRowElement>) => {
+    if (e.key === 'Enter' && e.target === e.currentTarget) {
+      e.preventDefault();
+      onOpen(row);
+    }
+  };
+
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={click}
+      onKeyDown={key}
+      sx={{
+        cursor: 'pointer',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+      }}
+    >
+      <TableCell sx={{ width: THUMB + 16, py: 1, pr: 0 }}>
+        <Thumbnail image={row.image} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 200 }}>
+        <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark', display: 'block' }}>
+          {row.name}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label={m.languages(row.langs.map(nameOf).join(', '))}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+        >
+          {row.langs.map((l) => (
+            <li key={l}>
+              <Chip
+                size="small"
+                label={l.toUpperCase()}
+                title={nameOf(l)}
+                sx={{ height: 20, fontSize: 11, fontWeight: 700, letterSpacing: 0.5 }}
+              />
+            </li>
+          ))}
+        </Box>
+      </TableCell>
+      <TableCell>
+        <CreatorCell row={row} />
+      </TableCell>
+      {columns.created ? (
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.created)}</TableCell>
+      ) : null}
+      <TableCell>{row.type}</TableCell>
+      <TableCell align="right" sx={{ color: row.updates.count ? 'text.primary' : 'text.secondary' }}>
+        <Box component="span" title={m.updatesOf(row.updates.count, row.updates.label)}>
+          {row.updates.count}
+        </Box>
+      </TableCell>
+      <TableCell>
+        <ContentStatusChip status={row.status} isExpired={row.isExpired} />
+      </TableCell>
+      {columns.api ? (
+        <TableCell align="center">
+          {row.api ? (
+            <CheckCircleOutlined color="success" titleAccess={m.apiYes} />
+          ) : (
+            <RemoveCircleOutline sx={{ color: 'text.disabled' }} titleAccess={m.apiNo} />
+          )}
+        </TableCell>
+      ) : null}
+      <TableCell align="center" sx={{ width: 56, py: 0 }}>
+        <RowActionsMenu
+          actions={actions}
+          label={m.rowActions(row.name)}
+          onChoose={(a) => {
+            const original = row.actions.find((o) => o.action === a.action);
+            if (original) onAction(original, row);
+          }}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}

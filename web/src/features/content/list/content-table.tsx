@@ -1,0 +1,95 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ContentListItem, ContentListReply, ContentRowAction } from '@sportello/contracts';
+import { visuallyHidden } from '../../../components/table/table-cells';
+import { ContentRow, THUMB } from './content-row';
+import { listMessages as m } from './messages';
+
+type Columns = ContentListReply['columns'];
+
+function Head({ columns }: { columns: Columns }) {
+  const c = m.columns;
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell>
+          <span style={visuallyHidden}>{c.image}</span>
+        </TableCell>
+        <TableCell>{c.name}</TableCell>
+        <TableCell>{c.creator}</TableCell>
+        {columns.created ? <TableCell>{c.created}</TableCell> : null}
+        <TableCell>{c.type}</TableCell>
+        <TableCell align="right">{c.updates}</TableCell>
+        <TableCell>{c.status}</TableCell>
+        {columns.api ? <TableCell align="center">{c.api}</TableCell> : null}
+        <TableCell align="center">
+          <span style={visuallyHidden}>{c.actions}</span>
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The table of contents (spec 1 §2 "Row columns"). */
+export function ContentTable({
+  rows,
+  columns,
+  busy,
+  onOpen,
+  onAction,
+}: {
+  rows: ContentListItem[];
+  columns: Columns;
+  /** New criteria are loading: the rows are the previous ones. */
+  busy: boolean;
+  onOpen: (row: ContentListItem) => void;
+  onAction: (action: ContentRowAction, row: ContentListItem) => void;
+}) {
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s' }}
+    >
+      <Table
+        aria-label={m.table}
+        aria-busy={busy}
+        size="small"
+        sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}
+      >
+        <Head columns={columns} />
+        <TableBody>
+          {rows.map((row) => (
+            <ContentRow key={row.id} row={row} columns={columns} onOpen={onOpen} onAction={onAction} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The table's shape while the first page loads. */
+export function ContentTableSkeleton() {
+  return (
+    <Paper variant="outlined" role="status" aria-busy="true" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+      <span style={visuallyHidden}>{m.loading}</span>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          <Skeleton variant="rounded" width={THUMB} height={THUMB} />
+          <div style={{ flex: 1 }}>
+            <Skeleton width="40%" />
+            <Skeleton width="20%" />
+          </div>
+          <Skeleton width={100} />
+          <Skeleton width={80} />
+        </div>
+      ))}
+    </Paper>
+  );
+}

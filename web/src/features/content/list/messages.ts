@@ -1,0 +1,59 @@
+/**
+ * The Italian texts of the content list, its modals and the preview page (spec 1 §2, §8, §9).
+ * Texts quoted by the spec are verbatim; the rest come from the server's reply.
+ */
+export const listMessages = {
+  title: 'Contenuti',
+  subtitle: 'I contenuti multilingue del tuo gruppo: cerca, filtra, apri per modificarli.',
+  loading: 'Caricamento dei contenuti…',
+  refreshing: 'Aggiornamento dei contenuti…',
+  results: (n: number) => (n === 1 ? '1 contenuto' : `${n.toLocaleString('it-IT')} contenuti`),
+  shown: (shown: number, total: number) =>
+    `${shown.toLocaleString('it-IT')} di ${total.toLocaleString('it-IT')}`,
+  filters: 'Filtri dei contenuti',
+  clearFilters: 'Cancella filtri',
+  newContent: 'Crea un nuovo contenuto',
+  newOf: (name: string) => `Nuovo contenuto: ${name}`,
+  table: 'Elenco dei contenuti',
+  columns: {
+    image: 'Immagine',
+    name: 'Nome',
+    creator: 'Creato da',
+    created: 'Data di creazione',
+    type: 'Tipo',
+    updates: 'Aggiornamenti',
+    status: 'Stato',
+    api: 'API',
+    actions: 'Azioni',
+  },
+  noImage: 'Nessuna immagine',
+  languages: (names: string) => `Lingue: ${names}`,
+  openRow: (name: string) => `Apri ${name}`,
+  creatorOf: (name: string) => `Mostra la scheda di ${name}`,
+  rowActions: (name: string) => `Azioni per ${name}`,
+  updatesOf: (count: number, label: string) => `${count} ${label}`,
+  apiYes: 'Esposto alle API',
+  apiNo: 'Non esposto alle API',
+  expired: 'scaduto',
+  copied: 'Elemento copiato con successo',
+  removed: 'Elemento rimosso con successo',
+  deleteTitle: 'Elimina',
+  deleteConfirm: 'Elimina',
+  loadingMore: 'Caricamento…',
+  noResults: 'Non ci sono contenuti',
+  search: { submit: 'Cerca', clear: 'Cancella la ricerca' },
+  deleteLangs: {
+    title: 'Elimina lingue',
+    intro: 'Scegli le lingue da eliminare. Le altre lingue restano come sono.',
+    choose: 'Lingue da eliminare',
+    /** {{langs}} becomes the chosen languages' Italian names. */
+    text: 'Vuoi eliminare le lingue: {{langs}}?',
+    none: 'Nessuna lingua scelta.',
+    confirm: 'Elimina',
+    cancel: 'Annulla',
+  },
+} as const;
+
+/** The delete-languages text with the chosen languages' names in place of {{langs}}. */
+export const deleteLangsText = (names: string[]) =>
+  listMessages.deleteLangs.text.replace('{{langs}}', names.join(', '));

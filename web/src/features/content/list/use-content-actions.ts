@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentLang, ContentListItem, ContentRowAction } from '@sportello/contracts';
+import { useConfirm } from '../../../components/confirm-provider';
+import { isApiError } from '../../../lib/api';
+import { useAppScope } from '../../../lib/app-scope';
+import { notify } from '../../../lib/notify';
+import { copyContent, refreshContentLists, removeContent } from './content-list-api';
+import { contentPaths } from './content-paths';
+import { listMessages as m } from './messages';
+
+/** The row actions this screen carries out (history and add-to-list come with their issues). */
+export const RUNNABLE_ACTIONS = new Set(['edit', 'review', 'view', 'copy', 'delete', 'delete_lang']);
+
+/** Where a row (or its edit/review/view action) leads (spec 1 §2 "Row click"). */
+export function rowTarget(
+  env: string,
+  row: ContentListItem,
+  action = row.rowAction.action,
+  vt = row.rowAction.vt,
+) {
+  // The review and view screens come with the workflow issue: review opens the editor, view the preview.
+  if (action === 'view') return contentPaths.preview(env, row.id);
+  return contentPaths.edit(env, row.family, row.id, vt);
+}
+
+const failed = (e: unknown) => {
+  // The API client has shown the server's message.
+  if (!isApiError(e)) throw e;
+};
+
+/**
+ * Copy (then the copy's editor), delete (after the row's confirm) and delete some languages (the
+ * list-delete-modal) of a content row; every list shows what the server holds afterwards.
+ */
+export function useContentActions() {
+  const { env } = useAppScope();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const [langsOf, setLangsOf] = useState<ContentListItem | null>(null);
+
+  const copy = useMutation({ mutationFn: copyContent });
+  const remove = useMutation({ mutationFn: removeContent });
+
+  const afterRemove = async () => {
+    notify({ message: m.removed, severity: 'success' });
+    await refreshContentLists(client);
+  };
+
+  const run = async (action: ContentRowAction, row: ContentListItem) => {
+    switch (action.action) {
+      case 'edit':
+        return navigate(rowTarget(env, row, 'edit', !!action.forVt));
+      case 'review':
+      case 'view':
+        return navigate(rowTarget(env, row, action.action, !!action.forVt || row.rowAction.vt));
+      case 'copy': {
+        const reply = await copy.mutateAsync({ id: row.id }).catch(failed);
+        if (!reply) return;
+        notify({ message: m.copied, severity: 'success' });
+        void refreshContentLists(client);
+        return navigate(contentPaths.edit(env, reply.family, reply.id));
+      }
+      case 'delete': {
+        const ok = await confirm({
+          title: `${m.deleteTitle}: ${row.name}`,
+          text: action.confirm,
+          type: 1,
+          confirmLabel: m.deleteConfirm,
+        });
+        if (!ok) return;
+        const reply = await remove.mutateAsync({ id: row.id }).catch(failed);
+        if (reply) await afterRemove();
+        return;
+      }
+      case 'delete_lang':
+        return setLangsOf(row);
+    }
+  };
+
+  const deleteLangs = async (langs: ContentLang[]) => {
+    if (!langsOf) return;
+    const reply = await remove.mutateAsync({ id: langsOf.id, langs }).catch(failed);
+    if (!reply) return;
+    setLangsOf(null);
+    await afterRemove();
+  };
+
+  return {
+    run,
+    /** The row whose languages the delete-languages modal offers (null: closed). */
+    langsOf,
+    closeLangs: () => setLangsOf(null),
+    deleteLangs,
+    busy: copy.isPending || remove.isPending,
+  };
+}

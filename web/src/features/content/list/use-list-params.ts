@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The page of an accumulating list (spec 1 §2: contentPage; pages 1..n are shown). */
+export const PAGE_PARAM = 'contentPage';
+/** The cache buster "Riprova" sets (spec 1 §8); never sent on. */
+const REFRESH_PARAM = 'refresh';
+
+const positive = (text: string | null): number => {
+  if (!text || !/^\d{1,5}$/.test(text)) return 1;
+  return Math.max(1, Number(text));
+};
+
+export interface ListParams {
+  /** The named keys as they stand in the address ('' when absent). */
+  values: Record<string, string>;
+  page: number;
+  /** Sets or removes keys (null or ''), back to page 1: a new search starts from the top. */
+  update: (changes: Record<string, string | null>) => void;
+  /** Shows pages 1..page (the load-more button). */
+  setPage: (page: number) => void;
+}
+
+/**
+ * The list's criteria live in the address, so a reload or a shared link shows the same list.
+ * `keys` are the criteria this list reads; everything else in the address is kept as it is.
+ */
+export function useListParams(keys: readonly string[]): ListParams {
+  const [params, setParams] = useSearchParams();
+  const joined = keys.join('|');
+  const values = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const k of joined.split('|')) out[k] = (params.get(k) ?? '').trim();
+    return out;
+  }, [params, joined]);
+  const page = positive(params.get(PAGE_PARAM));
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        next.delete(PAGE_PARAM);
+        next.delete(REFRESH_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (n: number) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (n > 1) next.set(PAGE_PARAM, String(n));
+          else next.delete(PAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { values, page, update, setPage };
+}

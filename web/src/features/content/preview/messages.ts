@@ -1,0 +1,8 @@
+/** The Italian texts of the content preview page (spec 1 §2 "Content preview"). */
+export const previewMessages = {
+  title: 'Anteprima',
+  languages: 'Lingua dell’anteprima',
+  frame: (title: string, language: string) => `Anteprima di «${title}» in ${language}`,
+  loading: 'Caricamento dell’anteprima…',
+  newTab: 'Apri in una nuova scheda',
+} as const;
