@@ -28,6 +28,9 @@ const WIN_ANSI_EXTRA = new Set([
 const printable = (code: number) =>
   (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code);
 
+/** Letters whose accent Unicode does not separate. */
+const NO_DECOMPOSITION: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
+
 /**
  * Text Helvetica can draw: characters outside WinAnsi lose their accent (ő → o) or, failing that,
  * are left out; control characters become spaces.
@@ -39,6 +42,7 @@ export function pdfSafe(text: string): string {
     if (ch === '\n') out += ch;
     else if (printable(code)) out += ch;
     else if (code < 0x20) out += ' ';
+    else if (NO_DECOMPOSITION[ch]) out += NO_DECOMPOSITION[ch];
     else {
       const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
       out += [...base].every((c) => printable(c.codePointAt(0)!)) ? base : '';
@@ -350,6 +354,8 @@ export async function contentPdf(
     color: COLORS.accent,
     gap: 4,
   });
+  if (content.tagline)
+    w.text(content.tagline, { font: 'Helvetica-Bold', size: 13, color: COLORS.accent, gap: 2 });
   w.text(content.title, { font: 'Helvetica-Bold', size: 24, gap: 6 });
   if (content.subtitle) w.text(content.subtitle, { size: 14, color: COLORS.muted, gap: 10 });
   if (content.lead) w.rich(content.lead.paras);

@@ -15,6 +15,7 @@ article{max-width:820px;margin:0 auto;padding:0 24px 48px}
 .cover{display:block;width:100%;max-height:420px;object-fit:cover;margin:0 0 24px}
 .kicker{margin:24px 0 4px;color:#8a3b12;font-size:.8rem;letter-spacing:.08em;text-transform:uppercase}
 h1{margin:0 0 8px;font-size:2.2rem;line-height:1.2}
+.tagline{margin:0 0 4px;font-size:1.1rem;font-weight:bold;color:#8a3b12}
 .subtitle{margin:0 0 16px;font-size:1.2rem;color:#52606d}
 .lead{font-size:1.1rem;color:#323f4b}
 section{margin:32px 0 0}
@@ -123,7 +124,7 @@ export function previewHtml(content: RenderedContent): string {
 <body>
 <article>
 <header>${cover}<p class="kicker">${escapeHtml(content.typeName)} · ${escapeHtml(R.previewOf(LANGUAGE_NAMES[content.lang]))}</p>
-<h1>${escapeHtml(content.title)}</h1>${content.subtitle ? `<p class="subtitle">${escapeHtml(content.subtitle)}</p>` : ''}${content.lead ? `<div class="lead">${content.lead.html}</div>` : ''}</header>
+${content.tagline ? `<p class="tagline">${escapeHtml(content.tagline)}</p>` : ''}<h1>${escapeHtml(content.title)}</h1>${content.subtitle ? `<p class="subtitle">${escapeHtml(content.subtitle)}</p>` : ''}${content.lead ? `<div class="lead">${content.lead.html}</div>` : ''}</header>
 ${content.sections.map(section).join('\n')}
 </article>
 </body>

@@ -97,6 +97,8 @@ export interface RenderedContent {
   lang: ContentLang;
   typeName: string;
   title: string;
+  /** The header line above the title (a base TitleWithSubtitle's title). */
+  tagline: string | null;
   subtitle: string | null;
   cover: RenderImage | null;
   lead: RichText | null;
@@ -478,6 +480,10 @@ export function renderContent(
   const coverImages = coverValue ? (valueOf(coverValue) as ImageValue[] | undefined) : undefined;
   const lead = template.textField ? richText(text(template.textField)) : null;
   const header = new Set([template.nameField, template.imageField, template.textField, 'sottotitolo']);
+  // The first heading pair of the base fields is the page's header ("Intestazione", cover texts).
+  const headline = doc.baseContents.find((c) => c.type === 'TitleWithSubtitle' && valueOf(c) !== undefined);
+  const headlineValue = headline ? (valueOf(headline) as TitleWithSubtitleValue) : null;
+  if (headline) header.add(headline.fieldname);
 
   const base = section('base');
   for (const c of doc.baseContents) {
@@ -508,7 +514,8 @@ export function renderContent(
     lang,
     typeName: type.name,
     title: text(template.nameField) || type.name,
-    subtitle: text('sottotitolo') || null,
+    tagline: headlineValue?.title.trim() || null,
+    subtitle: [text('sottotitolo'), headlineValue?.subtitle.trim() ?? ''].filter(Boolean).join(' — ') || null,
     cover: coverImages?.[0] ? imageOf(coverImages[0]) : null,
     lead,
     sections: [base, ...custom, extra].filter((s) => s.blocks.length || s.heading),
