@@ -94,6 +94,18 @@ export async function findListPage(
   limit: number,
   offset: number,
 ) {
+  return listPageQuery(db, ctx, f, order, limit, offset).execute();
+}
+
+/** The page's query itself (the scale test reads its plan). */
+export function listPageQuery(
+  db: Db,
+  ctx: EnvContext,
+  f: ListFilter,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+) {
   let q = filtered(db, ctx, f).select(ROW);
   switch (order) {
     case 'recent':
@@ -109,7 +121,7 @@ export async function findListPage(
       q = q.orderBy('contents.name', 'asc').orderBy('contents.id', 'asc');
       break;
   }
-  return q.limit(limit).offset(offset).execute();
+  return q.limit(limit).offset(offset);
 }
 
 export async function countList(db: Db, ctx: EnvContext, f: ListFilter): Promise<number> {
