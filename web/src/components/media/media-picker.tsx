@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +34,11 @@ export interface MediaPickerProps {
   limitLabel?: string | undefined;
   selected: FileValue[];
   onClose: () => void;
-  onPick: (files: FileValue[]) => void;
+  /**
+   * The chosen files; `items` holds the library's whole record of each file picked in this
+   * opening (alt, copyright, size …) for callers that keep more than a FileValue.
+   */
+  onPick: (files: FileValue[], items: ReadonlyMap<number, MediaItem>) => void;
 }
 
 const titleOf = (kind: MediaKind, multiple: boolean) =>
@@ -73,6 +77,12 @@ function MediaPickerDialog({
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const selection = useMediaSelection(selected, multiple ? limit : undefined, limitLabel);
+  const picked = useRef(new Map<number, MediaItem>());
+  const fileOf = (item: MediaItem) => {
+    picked.current.set(item.id, item);
+    return toFileValue(item);
+  };
+  const pick = (files: FileValue[]) => onPick(files, picked.current);
   const list = useQuery({ ...mediaListQuery(kind, page, search), enabled: open });
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.kind(kind) });
 
@@ -82,10 +92,10 @@ function MediaPickerDialog({
     onSuccess: (item) => {
       notify({ message: m.uploaded, severity: 'success' });
       void refresh();
-      const file = toFileValue(item);
-      if (!multiple) return onPick([file]);
+      const file = fileOf(item);
+      if (!multiple) return pick([file]);
       if (selection.full) return selection.add(file); // says the limit is reached; the file stays listed
-      onPick([...selection.selection, file]);
+      pick([...selection.selection, file]);
     },
   });
 
@@ -108,8 +118,7 @@ function MediaPickerDialog({
     if (yes) remove.mutate(item);
   };
 
-  const choose = (item: MediaItem) =>
-    multiple ? selection.toggle(toFileValue(item)) : onPick([toFileValue(item)]);
+  const choose = (item: MediaItem) => (multiple ? selection.toggle(fileOf(item)) : pick([fileOf(item)]));
 
   const data = list.data;
   const View = kind === 'image' ? MediaImageGrid : MediaDocumentList;
@@ -181,7 +190,7 @@ function MediaPickerDialog({
           {messages.common.cancel}
         </Button>
         {multiple ? (
-          <Button variant="contained" onClick={() => onPick(selection.selection)}>
+          <Button variant="contained" onClick={() => pick(selection.selection)}>
             {m.insert}
           </Button>
         ) : null}

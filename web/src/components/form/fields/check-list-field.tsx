@@ -1,10 +1,7 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
-import { OptionLabel } from '../option-label';
 import { asArray, leafOptions, sameValue } from '../options';
+import { CheckGrid } from './check-grid';
 
 /** Several choices as ticks on a grid: 6 of 12 columns per option unless the template says otherwise. */
 export function CheckListField({
@@ -19,7 +16,6 @@ export function CheckListField({
 }: FieldProps<FieldOf<'checkList'>>) {
   const options = leafOptions(field.options);
   const selected = asArray(value);
-  const columns = field.columns ?? 6;
   const toggle = (optionValue: string | number, checked: boolean) => {
     if (readOnly) return;
     // The template's order, whatever the order of the clicks.
@@ -32,27 +28,16 @@ export function CheckListField({
   };
   return (
     <FieldFrame id={id} label={field.label} required={required} error={error} info={field.info}>
-      <Grid container columnSpacing={2} onBlur={onBlur}>
-        {options.map((o, i) => {
-          const checked = selected.some((v) => sameValue(v, o.value));
-          return (
-            <Grid key={String(o.value)} size={{ xs: 12, sm: columns }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    id={i === 0 ? id : undefined}
-                    name={field.fieldname}
-                    checked={checked}
-                    disabled={readOnly && !checked}
-                    onChange={(_e, c) => toggle(o.value, c)}
-                  />
-                }
-                label={<OptionLabel option={o} />}
-              />
-            </Grid>
-          );
-        })}
-      </Grid>
+      <CheckGrid
+        id={id}
+        name={field.fieldname}
+        options={options}
+        columns={field.columns ?? 6}
+        isChecked={(o) => selected.some((v) => sameValue(v, o.value))}
+        isDisabled={(_o, checked) => readOnly && !checked}
+        onToggle={(o, checked) => toggle(o.value, checked)}
+        onBlur={onBlur}
+      />
     </FieldFrame>
   );
 }

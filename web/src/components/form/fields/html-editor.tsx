@@ -1,30 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
-import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
-import LinkIcon from '@mui/icons-material/Link';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { filterPastedHtml } from '../html-paste';
-import { LinkPopover } from './html-link-popover';
+import { RichTextEditor } from './rich-text-editor';
 
-const t = messages.forms.html;
-
-/**
- * TipTap with StarterKit reduced to the spec's marks and blocks (TipTap 3's StarterKit already has
- * Link and Underline: configured here, not added twice). Paste keeps p, br, b, i, u, ul, ol, li,
- * a, strong (html-paste.ts); the schema drops anything else.
- */
+/** The form engine's htmlField: its label, the shared rich-text editor, then the error and the info. */
 export function HtmlEditor({
   field,
   id,
@@ -35,52 +16,7 @@ export function HtmlEditor({
   onChange,
   onBlur,
 }: FieldProps<FieldOf<'htmlField'>>) {
-  const html = typeof value === 'string' ? value : '';
   const help = helperText(error, field.info);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        blockquote: false,
-        codeBlock: false,
-        code: false,
-        horizontalRule: false,
-        strike: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto', 'tel'],
-          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-        },
-      }),
-    ],
-    content: html,
-    editable: !readOnly,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(help ? { 'aria-describedby': `${id}-help` } : {}),
-        ...(required ? { 'aria-required': 'true' } : {}),
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-      },
-      transformPastedHTML: filterPastedHtml,
-    },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? undefined : e.getHTML()),
-    onBlur: () => onBlur(),
-  });
-
-  // A value changed from outside (a discarded draft) replaces the text, unless the user is typing.
-  useEffect(() => {
-    if (!editor || !editor.isInitialized || editor.isDestroyed || editor.isFocused) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== html) editor.commands.setContent(html, { emitUpdate: false });
-  }, [editor, html]);
-
   return (
     <Box>
       <FormLabel
@@ -92,100 +28,23 @@ export function HtmlEditor({
       >
         {field.label}
       </FormLabel>
-      <Box
-        sx={{
-          border: 1,
-          borderColor: error ? 'error.main' : 'rgba(0,0,0,0.23)',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          '&:focus-within': {
-            borderColor: error ? 'error.main' : 'primary.main',
-            boxShadow: (th) => `0 0 0 1px ${error ? th.palette.error.main : th.palette.primary.main}`,
-          },
-          '& .tiptap': { minHeight: 140, px: 1.75, py: 1.25, outline: 'none', typography: 'body1' },
-          '& .tiptap p': { my: 0.75 },
-          '& .tiptap ul, & .tiptap ol': { pl: 3, my: 0.75 },
-          '& .tiptap a': { color: 'primary.main' },
-        }}
-      >
-        {editor && !readOnly ? (
-          <Toolbar editor={editor} label={field.label ?? field.fieldname ?? ''} />
-        ) : null}
-        <EditorContent editor={editor} />
-      </Box>
+      <RichTextEditor
+        id={id}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(html) => onChange(html || undefined)}
+        onBlur={onBlur}
+        readOnly={readOnly}
+        label={field.label ?? field.fieldname ?? ''}
+        labelledBy={`${id}-label`}
+        describedBy={help ? `${id}-help` : undefined}
+        required={required}
+        invalid={!!error}
+      />
       {help ? (
         <FormHelperText id={`${id}-help`} error={!!error} sx={{ mx: 1.75 }}>
           {help}
         </FormHelperText>
       ) : null}
-    </Box>
-  );
-}
-
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
-    }),
-  });
-  const [linkAnchor, setLinkAnchor] = useState<HTMLElement | null>(null);
-  const chain = () => editor.chain().focus();
-  const button = (name: string, active: boolean, icon: ReactNode, run: () => void) => (
-    <Tooltip title={name} key={name}>
-      <IconButton
-        size="small"
-        aria-label={name}
-        aria-pressed={active}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={run}
-        sx={active ? { bgcolor: 'rgba(11, 92, 107, 0.14)', color: 'primary.dark' } : undefined}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-  return (
-    <Box
-      role="toolbar"
-      aria-label={t.toolbar(label)}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 0.25,
-        px: 0.5,
-        py: 0.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {button(t.bold, state.bold, <FormatBold />, () => chain().toggleBold().run())}
-      {button(t.italic, state.italic, <FormatItalic />, () => chain().toggleItalic().run())}
-      {button(t.underline, state.underline, <FormatUnderlined />, () => chain().toggleUnderline().run())}
-      {button(t.bulletList, state.bulletList, <FormatListBulleted />, () => chain().toggleBulletList().run())}
-      {button(t.orderedList, state.orderedList, <FormatListNumbered />, () =>
-        chain().toggleOrderedList().run(),
-      )}
-      {button(t.link, state.link, <LinkIcon />, () => setLinkAnchor(document.activeElement as HTMLElement))}
-      <LinkPopover
-        anchor={linkAnchor}
-        initial={state.href}
-        onClose={() => {
-          setLinkAnchor(null);
-          editor.commands.focus();
-        }}
-        onApply={(href) => {
-          if (href) chain().extendMarkRange('link').setLink({ href }).run();
-          else chain().extendMarkRange('link').unsetLink().run();
-          setLinkAnchor(null);
-        }}
-      />
     </Box>
   );
 }
