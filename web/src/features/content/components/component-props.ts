@@ -23,7 +23,17 @@ export interface ComponentProps<T extends ComponentType = ComponentType> {
   siblings?: ReadonlyMap<string, unknown>;
 }
 
-export type ComponentRenderer<T extends ComponentType = ComponentType> = ReactComponentType<ComponentProps<T>>;
+export type ComponentRenderer<T extends ComponentType = ComponentType> = ReactComponentType<
+  ComponentProps<T>
+>;
+
+/**
+ * Props of a renderer shared by several types with one value shape (Stage and PIStage, NotEditable
+ * and ReadOnly): any component definition, the value of type T.
+ */
+export type SharedComponentProps<T extends ComponentType> = Omit<ComponentProps<T>, 'component'> & {
+  component: ContentComponent;
+};
 
 /** One renderer per component type; heavy ones (rich text, maps) may be lazy. */
 export type ComponentRegistry = { [T in ComponentType]: ComponentRenderer<T> };
