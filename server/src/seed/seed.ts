@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
 import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
+import { seedDemoContents } from './content-demo.js';
 
 export interface DemoAccount {
   username: string;
@@ -29,7 +30,7 @@ export function formatDemoAccounts(accounts: DemoAccount[] = DEMO_ACCOUNTS): str
 }
 
 /**
- * Fills an empty database with the Tuscan demo (environments, offices, structures, users), in one
+ * Fills an empty database with the Tuscan demo (environments, offices, structures, users, contents), in one
  * transaction. Does nothing when users exist; refuses to run in production. Returns the accounts
  * created, or null when nothing was done.
  */
@@ -86,6 +87,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
         )
         .execute();
     }
+    await seedDemoContents(trx);
   });
   return DEMO_ACCOUNTS;
 }
