@@ -1,0 +1,199 @@
+// `npm run bench:content`: the content list (search, filters, order, pages) on 20,000 contents.
+// Not a test: it prints figures. For each engine it starts its own server on a fresh database with
+// the demo data (SQLite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+// server where it may create a database), adds BENCH_CONTENTS synthetic contents in bulk through
+// the server's own generator, signs in and sends bounded sequential and concurrent requests.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import { buildIfNeeded, root } from './lib.mjs';
+
+const PORT = 8192;
+const base = `http://127.0.0.1:${PORT}`;
+const N = Number(process.env.BENCH_REQUESTS ?? 200);
+const COUNT = Number(process.env.BENCH_CONTENTS ?? 20_000);
+const CONCURRENCY = 8;
+const pgAdmin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+await buildIfNeeded();
+const { connect } = await import(path.join(root, 'server/dist/src/platform/db/connect.js'));
+const { insertBulkContents } = await import(path.join(root, 'server/dist/src/seed/content-bulk.js'));
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const ROUTES = [
+  ['admin', 'elenco, pagina 1', ''],
+  ['admin', 'ricerca "siena"', 'contentSearch=siena'],
+  ['admin', 'ricerca "vigne cant" (prefisso)', 'contentSearch=vigne%20cant'],
+  ['admin', 'ricerca + tipo + stato', 'contentSearch=festa&contentType=evento&contentStatus=published'],
+  ['admin', 'scaduti, per nome', 'contentStatus=expired&contentOrder=name'],
+  [
+    'admin',
+    'intervallo di creazione + aggiornati',
+    `createdFrom=${day(-90)}&createdTo=${day(0)}&contentUpdates=with`,
+  ],
+  ['admin', 'pagina 50, ultime modifiche', 'contentPage=50&contentOrder=updated'],
+  ['admin', 'API + ricerca "mare"', 'api=1&contentSearch=mare'],
+  ['redattore', 'redattore: il suo ufficio', ''],
+  ['redattore', 'redattore: miei + ricerca', 'contentProperty=mine&contentSearch=firenze'],
+  ['redattore', 'redattore: tipo + aggiornamenti', 'contentType=itinerario&contentUpdates=without'],
+];
+
+async function waitForHealth() {
+  for (let i = 0; i < 150; i++) {
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('il server non risponde');
+}
+
+/** Signs in and returns the headers of that session. */
+async function session(username) {
+  const jar = new Map();
+  const remember = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'content-type': 'application/json',
+    'x-csrf-token': jar.get('sportello_csrf') ?? '',
+  });
+  remember(await fetch(`${base}/health`));
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ username, password: 'demo' }),
+  });
+  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
+  remember(login);
+  return headers();
+}
+
+/** The demo's authors (two offices, the reviewer, the admin) with their make-iat group. */
+async function authors(db) {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .innerJoin('apps', 'apps.id', 'memberships.appId')
+    .select(['users.id', 'users.fullName', 'memberships.groupId'])
+    .where('users.username', 'in', ['redattore', 'redattore.lucca', 'revisore', 'admin'])
+    .where('apps.slug', '=', 'make-iat')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.fullName, groupId: r.groupId }));
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(headers, url) {
+  const times = [];
+  let next = 0;
+  let total = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < N) {
+      next += 1;
+      const t0 = performance.now();
+      const res = await fetch(base + url, { headers });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${body.message ?? ''}`);
+      total = body.data.totalCount;
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { times, total, rate: times.length / elapsed };
+}
+
+async function run(engine) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-bench-content-'));
+  let databaseUrl;
+  let dropDatabase = async () => {};
+  if (engine === 'PostgreSQL') {
+    const name = `sportello_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgAdmin });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgAdmin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgAdmin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const server = spawn('node', ['server/dist/src/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const db = connect(
+    databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', file: path.join(dataDir, 'sportello.db') },
+  );
+  try {
+    await waitForHealth();
+    const started = performance.now();
+    const list = await authors(db);
+    await db.transaction().execute((trx) => insertBulkContents(trx, { count: COUNT, authors: list }));
+    const inserted = Math.round(performance.now() - started);
+    const sessions = { admin: await session('admin'), redattore: await session('redattore') };
+    console.log(
+      `\n${engine}: ${COUNT} contenuti in più dei demo (inseriti in ${inserted} ms); ${N} richieste per rotta, ${CONCURRENCY} in parallelo\n`,
+    );
+    console.log(
+      'GET /api/content-list.json'.padEnd(40),
+      'trovati'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'max ms'.padStart(8),
+      'req/s'.padStart(8),
+    );
+    for (const [who, name, query] of ROUTES) {
+      const { times, total, rate } = await measure(
+        sessions[who],
+        `/api/content-list.json?env=make-iat&${query}`,
+      );
+      console.log(
+        name.padEnd(40),
+        String(total).padStart(8),
+        pct(times, 50).toFixed(1).padStart(8),
+        pct(times, 95).toFixed(1).padStart(8),
+        times.at(-1).toFixed(1).padStart(8),
+        rate.toFixed(0).padStart(8),
+      );
+    }
+  } finally {
+    await db.destroy();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('SQLite');
+if (pgAdmin) await run('PostgreSQL');
+else console.log('\nPostgreSQL: imposta BENCH_DATABASE_URL (o TEST_DATABASE_URL) per misurarlo.');
