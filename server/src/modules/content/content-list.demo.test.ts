@@ -49,6 +49,12 @@ describe('Contenuti demo: elenco, guide, report e PDF sui dati del seed', () => 
 
   it("shows each editor their office's contents and the reviewer and admin all of them", async () => {
     const all = (await admin.get('/api/content-list.json?env=make-iat')).data.data;
+    const revisore = await signIn(t, 'revisore');
+    expect((await revisore.get('/api/content-list.json?env=make-iat')).data.data.totalCount).toBe(
+      all.totalCount,
+    );
+    const operatore = await signIn(t, 'operatore');
+    expect((await operatore.get('/api/content-list.json?env=make-iat')).statusCode).toBe(403);
     const firenze = (await redattore.get('/api/content-list.json?env=make-iat')).data.data;
     const luccaList = (await lucca.get('/api/content-list.json?env=make-iat')).data.data;
     expect(firenze.totalCount).toBeGreaterThan(5);

@@ -314,6 +314,12 @@ describe('Elenco dei contenuti (GET /api/content-list.json)', () => {
     });
     const vt = await admin.get('/api/content-list.json?env=make-vt');
     expect(vt.data.data.showAddToList).toBe(false);
+    // What the web client adds to every call (spec 1 §7) is accepted and ignored.
+    const extra = await editorF.get(
+      '/api/content-list.json?env=make-iat&gateway-userenv=make-iat&v=1732170000&url-param-contentPage=2&refresh=3',
+    );
+    expect(extra.statusCode).toBe(200);
+    expect(extra.data.data.totalCount).toBe(4);
   });
 
   it('filters by property, type, status, expiry, updates and API', async () => {
