@@ -48,8 +48,9 @@ test('an event gets its place, its dates and timetable and its opening time', as
     .fill('Concerto in Piazza del Campo');
 
   // --- Where: suggestions from the geocoder, then the small map of the chosen place.
-  const luogo = it.getByRole('group', { name: 'Luogo' }).first();
-  const address = luogo.getByRole('combobox', { name: 'Indirizzo' });
+  // The event has one place ("Luogo"): its address box and its button are the only ones.
+  const address = it.getByRole('combobox', { name: 'Indirizzo' });
+  const luogo = it;
   await address.click();
   await address.pressSequentially('Piazza del Campo 1, 53100 Sie');
   const suggestion = page.getByRole('option', { name: 'Piazza del Campo 1, 53100 Siena (SI)' });
@@ -58,31 +59,42 @@ test('an event gets its place, its dates and timetable and its opening time', as
   await expect(address).toHaveValue('Piazza del Campo 1, 53100 Siena');
   await expect(luogo.getByRole('img', { name: 'Mappa: Piazza del Campo 1, 53100 Siena' })).toBeVisible();
   await expect(luogo.getByText(/^Latitudine 43,3\d+, longitudine 11,3\d+$/)).toBeVisible();
-  await luogo.scrollIntoViewIfNeeded();
+  await address.scrollIntoViewIfNeeded();
   await visitScreen(page, 'content-location');
 
-  // The picker: an address nobody can place is refused in the spec's words and the modal stays.
+  // An address typed by hand is placed on leaving the field; one nobody can place says so.
+  await address.fill('Via Inesistente 99, Xyzzyville');
+  await address.press('Tab');
+  const refusal =
+    "Non è stato possibile risalire alla posizione dell' indirizzo che hai inserito, cambia indirizzo o scegli uno di quelli suggeriti";
+  await expect(luogo.getByText(refusal)).toBeVisible();
+  await expect(luogo.getByText('Posizione non ancora scelta')).toBeVisible();
+
+  // The picker refuses it too and stays open; a placeable address and a click on the map do.
   await luogo.getByRole('button', { name: 'Scegli sulla mappa: Luogo' }).click();
   const picker = page.getByRole('dialog', { name: 'Scegli la posizione' });
   const pickerAddress = picker.getByRole('combobox', { name: 'Indirizzo' });
-  await expect(pickerAddress).toHaveValue('Piazza del Campo 1, 53100 Siena');
-  await expect(picker.getByRole('status')).toHaveText(/^Latitudine 43,3/);
-  await pickerAddress.fill('Via Inesistente 99, Xyzzyville');
+  await expect(pickerAddress).toHaveValue('Via Inesistente 99, Xyzzyville');
+  await expect(picker.getByRole('status')).toHaveText('Posizione non ancora scelta');
   await picker.getByRole('button', { name: 'Conferma' }).click();
-  await expect(picker.getByRole('alert')).toHaveText(
-    "Non è stato possibile risalire alla posizione dell' indirizzo che hai inserito, cambia indirizzo o scegli uno di quelli suggeriti",
-  );
+  await expect(picker.getByRole('alert')).toHaveText(refusal);
   await expect(picker).toBeVisible();
-  // A click on the map moves the marker; a placeable address lets the point be confirmed.
+  // A placeable address, typed by hand, brings the marker there once the field is left.
   await pickerAddress.fill('Via di Città 12, 53100 Siena');
-  const before = await picker.getByRole('status').textContent();
+  await pickerAddress.press('Tab');
+  await expect(picker.getByRole('status')).toHaveText(/^Latitudine 43,3\d+, longitudine 11,3\d+$/);
+  await expect(picker.getByRole('alert')).toHaveCount(0);
+  const atSiena = await picker.getByRole('status').textContent();
   const map = picker.getByRole('region', { name: 'Mappa per scegliere la posizione' });
   await map.locator('.leaflet-container').click({ position: { x: 120, y: 120 } });
-  await expect(picker.getByRole('status')).not.toHaveText(before ?? '');
+  await expect(picker.getByRole('status')).not.toHaveText(atSiena ?? '');
+  await expect(picker.getByRole('status')).toHaveText(/^Latitudine \d+,\d+, longitudine \d+,\d+$/);
   await visitScreen(page, 'content-location-picker');
   await picker.getByRole('button', { name: 'Conferma' }).click();
   await expect(picker).toBeHidden();
   await expect(address).toHaveValue('Via di Città 12, 53100 Siena');
+  await expect(luogo.getByText(refusal)).toHaveCount(0);
+  await expect(luogo.getByRole('img', { name: 'Mappa: Via di Città 12, 53100 Siena' })).toBeVisible();
 
   // --- When: a date block with a range and a timetable, with the time rules on the way.
   const quando = it.getByRole('group', { name: 'Date e orari' }).first();
@@ -181,9 +193,9 @@ test('an event gets its place, its dates and timetable and its opening time', as
   await page.waitForURL(/\/content\/edit\/\d+/);
   await page.reload();
   const again = page.getByRole('main');
-  await expect(
-    again.getByRole('group', { name: 'Luogo' }).first().getByRole('combobox', { name: 'Indirizzo' }),
-  ).toHaveValue('Via di Città 12, 53100 Siena');
+  await expect(again.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue(
+    'Via di Città 12, 53100 Siena',
+  );
   const savedBlocks = again
     .getByRole('group', { name: 'Date e orari' })
     .first()

@@ -79,8 +79,8 @@ export function LocationComponent(props: ComponentProps<'Location'>) {
   const address = value?.address ?? '';
   const [picking, setPicking] = useState(false);
   const [failed, setFailed] = useState(false);
-  // The address the point belongs to: leaving the field places a different one.
-  const [placedFor, setPlacedFor] = useState(address);
+  // Typed by hand since the point was last set: leaving the field places the new address.
+  const [typed, setTyped] = useState(false);
   // Every change of the address makes a placing still under way out of date.
   const turn = useRef(0);
 
@@ -92,19 +92,20 @@ export function LocationComponent(props: ComponentProps<'Location'>) {
   };
   const type = (text: string) => {
     setFailed(false);
+    setTyped(true);
     set(text === '' ? null : { address: text, lat: value?.lat ?? null, lng: value?.lng ?? null });
   };
   const pick = (place: GeocodeResult) => {
     setFailed(false);
-    setPlacedFor(place.address);
+    setTyped(false);
     set({ address: place.address, lat: place.lat, lng: place.lng });
   };
   const leave = () => {
-    const typed = address.trim();
-    if (typed && typed !== placedFor.trim()) {
+    const text = address.trim();
+    if (typed && text) {
       const mine = turn.current;
-      setPlacedFor(address);
-      geocodeAddress(typed)
+      setTyped(false);
+      geocodeAddress(text)
         .catch(() => [] as GeocodeResult[])
         .then(([first]) => {
           if (turn.current !== mine) return;
@@ -159,7 +160,7 @@ export function LocationComponent(props: ComponentProps<'Location'>) {
           onConfirm={(next) => {
             setPicking(false);
             setFailed(false);
-            setPlacedFor(next.address);
+            setTyped(false);
             set(next);
             onBlur?.();
           }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +24,9 @@ const pointOf = (v: LocationValue | null): Point | null =>
 /**
  * The location picker (spec 1 §2 "location picker"): the address with its suggestions and a map
  * 300 px high where a click or a drag of the marker sets the point. Confirming needs an address the
- * geocoder can place (spec 1 §5); otherwise it says so in the spec's words and stays open. The
- * point is the marker's; with no marker, the address's.
+ * geocoder can place (spec 1 §5); otherwise it says so in the spec's words and stays open. An
+ * address typed by hand moves the marker there when the field is left. The point is the marker's;
+ * with no marker, the address's.
  */
 export function LocationPickerDialog({
   initial,
@@ -44,6 +45,18 @@ export function LocationPickerDialog({
   const [focus, setFocus] = useState<Point | null>(null);
   const [failed, setFailed] = useState(false);
   const [checking, setChecking] = useState(false);
+  // The address was typed by hand since the point was last set: the point belongs to another one.
+  const dirty = useRef(false);
+  // Every new point makes a placing still under way out of date.
+  const turn = useRef(0);
+  // The point as it is now, for a confirm that finishes after other changes.
+  const latest = useRef(point);
+  const place = (at: Point) => {
+    turn.current += 1;
+    dirty.current = false;
+    latest.current = at;
+    setPoint(at);
+  };
 
   // An address without a point yet: start the marker where the address is, when it can be found.
   useEffect(() => {
@@ -54,19 +67,37 @@ export function LocationPickerDialog({
       .then(([first]) => {
         if (!first) return;
         const at = { lat: first.lat, lng: first.lng };
-        setPoint((current) => current ?? at);
+        if (latest.current) return;
+        latest.current = at;
+        setPoint(at);
         setFocus(at);
       })
       .catch(() => undefined);
     return () => abort.abort();
   }, [initial]);
 
-  const pick = (place: GeocodeResult) => {
-    setAddress(place.address);
-    const at = { lat: place.lat, lng: place.lng };
-    setPoint(at);
+  const pick = (found: GeocodeResult) => {
+    setAddress(found.address);
+    const at = { lat: found.lat, lng: found.lng };
+    place(at);
     setFocus(at);
     setFailed(false);
+  };
+
+  const leave = () => {
+    const text = address.trim();
+    if (!dirty.current || !text) return;
+    const mine = turn.current;
+    geocodeAddress(text)
+      .catch(() => [] as GeocodeResult[])
+      .then(([first]) => {
+        if (turn.current !== mine) return;
+        setFailed(!first);
+        if (!first) return;
+        const at = { lat: first.lat, lng: first.lng };
+        place(at);
+        setFocus(at);
+      });
   };
 
   const confirm = async () => {
@@ -79,7 +110,8 @@ export function LocationPickerDialog({
       setFailed(true);
       return;
     }
-    const at = point ?? { lat: first.lat, lng: first.lng };
+    // A point set before the address was changed by hand belongs to the old address.
+    const at = latest.current && !dirty.current ? latest.current : { lat: first.lat, lng: first.lng };
     onConfirm({ address: typed, lat: at.lat, lng: at.lng });
   };
 
@@ -101,8 +133,10 @@ export function LocationPickerDialog({
           onInput={(text) => {
             setAddress(text);
             setFailed(false);
+            dirty.current = true;
           }}
           onPick={pick}
+          onBlur={leave}
           invalid={failed}
           describedBy={failed ? `${fieldId}-failed` : undefined}
           autoFocus
@@ -120,13 +154,7 @@ export function LocationPickerDialog({
               </Box>
             }
           >
-            <PickerMap
-              point={point}
-              focus={focus}
-              onPick={(p) => {
-                setPoint(p);
-              }}
-            />
+            <PickerMap point={point} focus={focus} onPick={place} />
           </Suspense>
         </Box>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
