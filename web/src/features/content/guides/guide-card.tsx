@@ -15,6 +15,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import type { GuideListItem } from '@sportello/contracts';
 import { MenuIcon } from '../../../components/menu-icon';
 import { ContentStatusChip } from '../list/content-status';
+import { LangChips } from '../list/lang-chips';
 import { inEnv } from './guide-list-api';
 import { guideMessages as m } from './messages';
 
@@ -150,12 +151,15 @@ export function GuideCard({
           </Box>
         )}
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-          <Typography
-            variant="caption"
-            sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase' }}
-          >
-            {item.type}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            <Typography
+              variant="caption"
+              sx={{ color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', mr: 'auto' }}
+            >
+              {item.type}
+            </Typography>
+            <LangChips langs={item.langs} />
+          </Box>
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.3 }}>
             {item.name}
           </Typography>

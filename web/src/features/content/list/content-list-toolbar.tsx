@@ -46,7 +46,7 @@ export function ContentListToolbar({
   const to = dayOf(values[rangePicker.to] ?? '');
 
   return (
-    <Box component="section" aria-label={m.filters} sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+    <Box component="section" aria-label={m.filters} sx={{ display: 'grid', gap: 1.5, mb: 1 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <ContentSearchBox
           value={values[searchBar.name] ?? ''}
@@ -103,8 +103,9 @@ export function ContentListToolbar({
             {m.clearFilters}
           </Button>
         ) : null}
-        <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" role="status" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+        <Typography variant="body2" role="status" sx={{ fontWeight: 600, whiteSpace: 'nowrap', mr: 'auto' }}>
           {m.results(reply.totalCount)}
         </Typography>
         <OrderMenu order={filters.order} onChange={(v) => update({ contentOrder: v })} />

@@ -1,6 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { RowActionsMenu } from '../../../components/table/row-actions-menu';
 import { formatDate } from '../../../lib/dayjs';
 import { ContentStatusChip } from './content-status';
 import { CreatorCell } from './creator-cell';
-import { useLanguageNames } from './language-names';
+import { LangChips } from './lang-chips';
 import { listMessages as m } from './messages';
 import { RUNNABLE_ACTIONS } from './use-content-actions';
 
@@ -83,7 +82,6 @@ export function ContentRow({
   onOpen: (row: ContentListItem) => void;
   onAction: (action: ContentRowAction, row: ContentListItem) => void;
 }) {
-  const nameOf = useLanguageNames();
   const actions = menuActions(row.actions);
   const click = (e: MouseEvent<HTMLTableRowElement>) => {
     if (fromControl(e) || window.getSelection()?.toString()) return;
@@ -114,22 +112,7 @@ export function ContentRow({
         <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark', display: 'block' }}>
           {row.name}
         </Typography>
-        <Box
-          component="ul"
-          aria-label={m.languages(row.langs.map(nameOf).join(', '))}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
-        >
-          {row.langs.map((l) => (
-            <li key={l}>
-              <Chip
-                size="small"
-                label={l.toUpperCase()}
-                title={nameOf(l)}
-                sx={{ height: 20, fontSize: 11, fontWeight: 700, letterSpacing: 0.5 }}
-              />
-            </li>
-          ))}
-        </Box>
+        <LangChips langs={row.langs} sx={{ mt: 0.5 }} />
       </TableCell>
       <TableCell>
         <CreatorCell row={row} />

@@ -4,7 +4,7 @@
  */
 export const listMessages = {
   title: 'Contenuti',
-  subtitle: 'I contenuti multilingue del tuo gruppo: cerca, filtra, apri per modificarli.',
+  subtitle: 'Cerca, filtra e apri i contenuti multilingue per modificarli.',
   loading: 'Caricamento dei contenuti…',
   refreshing: 'Aggiornamento dei contenuti…',
   results: (n: number) => (n === 1 ? '1 contenuto' : `${n.toLocaleString('it-IT')} contenuti`),

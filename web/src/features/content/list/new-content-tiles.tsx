@@ -22,7 +22,8 @@ export function NewContentTiles({ tiles, env }: { tiles: NewContentTile[]; env: 
           p: 0,
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          '& > li': { display: 'flex' },
         }}
       >
         {tiles.map((tile) => (
@@ -50,7 +51,9 @@ export function NewContentTiles({ tiles, env }: { tiles: NewContentTile[]; env: 
                 borderColor: 'divider',
                 color: 'text.primary',
                 fontWeight: 600,
-                py: 1.25,
+                py: 1,
+                height: '100%',
+                lineHeight: 1.25,
                 textAlign: 'left',
                 '& .MuiButton-startIcon': { color: 'primary.main' },
               }}

@@ -11,6 +11,13 @@ const positive = (text: string | null): number => {
   return Math.max(1, Number(text));
 };
 
+/**
+ * The address as it is now. The router hands its updater the query of the last render, and a
+ * navigation renders in a transition: a quick second change (a filter, then Enter in the search)
+ * would otherwise bring back what the first one removed.
+ */
+const latest = () => new URLSearchParams(window.location.search);
+
 export interface ListParams {
   /** The named keys as they stand in the address ('' when absent). */
   values: Record<string, string>;
@@ -37,8 +44,8 @@ export function useListParams(keys: readonly string[]): ListParams {
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      setParams(() => {
+        const next = latest();
         for (const [k, v] of Object.entries(changes)) {
           if (v) next.set(k, v);
           else next.delete(k);
@@ -53,8 +60,8 @@ export function useListParams(keys: readonly string[]): ListParams {
   const setPage = useCallback(
     (n: number) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = latest();
           if (n > 1) next.set(PAGE_PARAM, String(n));
           else next.delete(PAGE_PARAM);
           return next;

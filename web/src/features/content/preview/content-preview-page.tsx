@@ -2,10 +2,12 @@ import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -104,17 +106,13 @@ export function ContentPreviewPage() {
             ))}
           </ToggleButtonGroup>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {frameSrc ? (
-            <Button
-              href={frameSrc}
-              target="_blank"
-              rel="noopener"
-              startIcon={<OpenInNew aria-hidden />}
-              color="inherit"
-            >
-              {m.newTab}
-            </Button>
+            <Tooltip title={m.newTab}>
+              <IconButton href={frameSrc} target="_blank" rel="noopener" aria-label={m.newTab}>
+                <OpenInNew />
+              </IconButton>
+            </Tooltip>
           ) : null}
           {back ? (
             <Button

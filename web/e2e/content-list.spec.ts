@@ -1,0 +1,283 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { createContent, signOut, typeIds } from './support/content-kit';
+
+/**
+ * The content list (spec 1 §2 "Content list"): an editor's own group's contents, criteria in the
+ * address, load-more, row actions (copy, delete, delete languages), the creator's view, the API
+ * column for reviewers, the empty state, and the preview page. Real server, contents saved through
+ * the editor's own calls.
+ */
+
+const LIST = '/app/make-iat/content';
+/** More than one page (20) of contents found by one search. */
+const OWN = 22;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Elenco dei contenuti' });
+const bodyRows = (t: Locator) => t.locator(':scope > tbody > tr');
+const row = (page: Page, name: string) => bodyRows(table(page)).filter({ hasText: name });
+
+async function waitForRows(page: Page) {
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(bodyRows(table(page)).first()).toBeVisible();
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await row(page, name)
+    .getByRole('button', { name: `Azioni per ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+let ids: Record<string, number> = {};
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  // A content of another IAT: the Florence editor never sees it.
+  await signIn(page, 'redattore.lucca');
+  const lucca = await typeIds(page, ['itinerario']);
+  await createContent(page, lucca.itinerario!, { it: 'Le mura di Lucca e2e' });
+  await signOut(page);
+
+  await signIn(page, 'redattore');
+  const types = await typeIds(page, ['itinerario', 'evento']);
+  for (let i = 1; i <= OWN; i++) {
+    await createContent(page, types.itinerario!, { it: `Passeggiata e2e numero ${i}` });
+  }
+  ids = {
+    fiesole: await createContent(page, types.itinerario!, {
+      it: 'Fiesole e2e al tramonto',
+      en: 'Fiesole e2e at sunset',
+      fr: 'Fiesole e2e au coucher du soleil',
+    }),
+    sagra: await createContent(page, types.evento!, { it: 'Sagra e2e della castagna' }),
+    vecchio: await createContent(page, types.itinerario!, { it: 'Bozza e2e da eliminare' }),
+  };
+  await page.close();
+});
+
+test.describe('Content list', () => {
+  test("an editor sees their group's contents; filters, search and order live in the address", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'redattore');
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contenuti' })).toBeVisible();
+    await waitForRows(page);
+    await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('IT');
+    await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('EN');
+    await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('Bozza');
+    await expect(page.getByRole('columnheader', { name: 'Data di creazione' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'API' })).toHaveCount(0);
+    // New-content tiles lead to the editor of their type.
+    await expect(page.getByRole('link', { name: 'Nuovo contenuto: Evento' })).toHaveAttribute(
+      'href',
+      /\/app\/make-iat\/content\/create\/\d+$/,
+    );
+    await visitScreen(page, 'content-list-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visitScreen(page, 'content-list-1440');
+
+    // Search: Enter submits, into the address; the other group's content is never found.
+    const search = page.getByRole('searchbox', { name: 'Cerca', exact: true });
+    await search.fill('Lucca e2e');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/contentSearch=Lucca\+e2e/);
+    await expect(page.getByText('Nessun contenuto corrisponde alla ricerca.')).toBeVisible();
+    await expect(table(page)).toHaveCount(0);
+    await visitScreen(page, 'content-list-empty');
+
+    // Emptying the box clears the search at once.
+    await search.fill('');
+    await expect(page).not.toHaveURL(/contentSearch=/);
+    await waitForRows(page);
+    await search.fill('castagna');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/contentSearch=castagna/);
+    await expect(bodyRows(table(page))).toHaveCount(1);
+    await expect(row(page, 'Sagra e2e della castagna')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancella filtri' }).click();
+    await expect(page).not.toHaveURL(/contentSearch=/);
+
+    // A type filter narrows the rows to that type.
+    await page.getByRole('button', { name: /^Tipo: / }).click();
+    await page.getByRole('dialog', { name: 'Tipo' }).getByRole('option', { name: 'Evento' }).click();
+    await expect(page).toHaveURL(/contentType=evento/);
+    await expect(row(page, 'Sagra e2e della castagna')).toBeVisible();
+    await expect(row(page, 'Fiesole e2e al tramonto')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tipo: Evento' })).toBeVisible();
+
+    // The order: by name, A to Z (among this journey's contents).
+    await page.getByRole('button', { name: /^Tipo: / }).click();
+    await page
+      .getByRole('dialog', { name: 'Tipo' })
+      .getByRole('option', { name: 'Tutti', exact: true })
+      .click();
+    await expect(page).not.toHaveURL(/contentType=/);
+    await search.fill('e2e');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/contentSearch=e2e/);
+    await page.getByRole('button', { name: /^Ordina per: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Nome (A-Z)' }).click();
+    await expect(page).toHaveURL(/contentOrder=name/);
+    await waitForRows(page);
+    await expect(bodyRows(table(page)).first()).toContainText('Bozza e2e da eliminare');
+
+    // The creation date: a period with no contents, then today (no future day can be picked).
+    await page.goto(`${LIST}?createdFrom=2020-01-01&createdTo=2020-01-31`);
+    await expect(page.getByRole('textbox', { name: 'Data di creazione' })).toHaveValue(
+      '01/01/2020 – 31/01/2020',
+    );
+    await expect(page.getByText('Nessun contenuto corrisponde alla ricerca.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancella il periodo: Data di creazione' }).click();
+    await expect(page).not.toHaveURL(/createdFrom=/);
+    await waitForRows(page);
+  });
+
+  test("the other group's editor does not see Florence's contents", async ({ page }) => {
+    await signIn(page, 'redattore.lucca');
+    await page.goto(`${LIST}?contentSearch=e2e`);
+    await waitForRows(page);
+    await expect(row(page, 'Le mura di Lucca e2e')).toBeVisible();
+    await expect(row(page, 'Fiesole e2e al tramonto')).toHaveCount(0);
+  });
+
+  test('load-more adds the next page under the first and keeps it in the address', async ({ page }) => {
+    await signIn(page, 'redattore');
+    await page.goto(`${LIST}?contentSearch=Passeggiata+e2e`);
+    await waitForRows(page);
+    await expect(bodyRows(table(page))).toHaveCount(20);
+    await page.getByRole('button', { name: 'Carica altri contenuti', exact: true }).click();
+    await expect(page).toHaveURL(/contentPage=2/);
+    await expect(bodyRows(table(page))).toHaveCount(OWN);
+    await expect(page.getByRole('button', { name: 'Carica altri contenuti', exact: true })).toHaveCount(0);
+    // A reload shows pages 1 and 2 again.
+    await page.reload();
+    await waitForRows(page);
+    await expect(bodyRows(table(page))).toHaveCount(OWN);
+  });
+
+  test('a row opens the editor by click and by Enter', async ({ page }) => {
+    await signIn(page, 'redattore');
+    await page.goto(`${LIST}?contentSearch=castagna`);
+    await waitForRows(page);
+    await row(page, 'Sagra e2e della castagna').getByText('Evento').click();
+    await expect(page).toHaveURL(new RegExp(`/content/edit/${ids.sagra}$`));
+    await page.goBack();
+    await waitForRows(page);
+    await row(page, 'Sagra e2e della castagna').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/content/edit/${ids.sagra}$`));
+  });
+
+  test('Duplica copies the content and opens the copy in the editor', async ({ page }) => {
+    await signIn(page, 'redattore');
+    await page.goto(`${LIST}?contentSearch=castagna`);
+    await waitForRows(page);
+    await rowAction(page, 'Sagra e2e della castagna', 'Duplica');
+    await expect(page.getByText('Elemento copiato con successo')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/make-iat\/content\/edit\/(\d+)$/);
+    const copy = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
+    expect(copy).not.toBe(ids.sagra);
+  });
+
+  test('deleting languages asks which ones; deleting a content asks first', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'redattore');
+    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await waitForRows(page);
+    await rowAction(page, 'Fiesole e2e al tramonto', 'Elimina lingue');
+    const dialog = page.getByRole('dialog', { name: 'Elimina lingue' });
+    const confirm = dialog.getByRole('button', { name: 'Elimina' });
+    await expect(confirm).toBeDisabled();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+    await dialog.getByRole('checkbox', { name: 'Inglese' }).check();
+    await dialog.getByRole('checkbox', { name: 'Francese' }).check();
+    await expect(dialog.getByText('Vuoi eliminare le lingue: Inglese, Francese?')).toBeVisible();
+    await expect(confirm).toBeEnabled();
+    await visitScreen(page, 'content-list-delete-langs');
+    await dialog.getByRole('checkbox', { name: 'Francese' }).uncheck();
+    await expect(dialog.getByText('Vuoi eliminare le lingue: Inglese?')).toBeVisible();
+    await confirm.click();
+    await expect(page.getByText('Elemento rimosso con successo')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const fiesole = row(page, 'Fiesole e2e al tramonto');
+    await expect(fiesole.getByRole('list', { name: 'Lingue: Italiano, Francese' })).toBeVisible();
+
+    await page.goto(`${LIST}?contentSearch=eliminare`);
+    await waitForRows(page);
+    await rowAction(page, 'Bozza e2e da eliminare', 'Elimina');
+    const ask = page.getByRole('alertdialog', { name: 'Elimina: Bozza e2e da eliminare' });
+    await expect(ask).toContainText('Vuoi eliminare questo contenuto?');
+    await ask.getByRole('button', { name: 'Elimina' }).click();
+    await expect(page.getByText('Elemento rimosso con successo')).toBeVisible();
+    await expect(row(page, 'Bozza e2e da eliminare')).toHaveCount(0);
+  });
+
+  test('a reviewer sees the API column and filter; the admin opens the creator', async ({ page }) => {
+    await signIn(page, 'revisore');
+    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await waitForRows(page);
+    await expect(page.getByRole('columnheader', { name: 'API' })).toBeVisible();
+    await expect(
+      row(page, 'Fiesole e2e al tramonto').getByRole('img', { name: 'Non esposto alle API' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /^API: / }).click();
+    await page
+      .getByRole('dialog', { name: 'API' })
+      .getByRole('option', { name: 'Esposti alle API', exact: true })
+      .click();
+    await expect(page).toHaveURL(/api=1/);
+    await expect(row(page, 'Fiesole e2e al tramonto')).toHaveCount(0);
+    await signOut(page);
+
+    await signIn(page, 'admin');
+    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await waitForRows(page);
+    await row(page, 'Fiesole e2e al tramonto')
+      .getByRole('button', { name: 'Mostra la scheda di Sara Lombardi' })
+      .click();
+    const view = page.getByRole('dialog', { name: 'Scheda utente' });
+    await expect(view.getByRole('heading', { name: 'Sara Lombardi' })).toBeVisible();
+    await visitScreen(page, 'content-list-creator');
+    // Closing the view stays on the list.
+    await view.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(view).toBeHidden();
+    await expect(page).toHaveURL(/\/content\?contentSearch=Fiesole$/);
+    await expect(table(page)).toBeVisible();
+  });
+
+  test('the preview shows the content in each of its languages', async ({ page }) => {
+    await signIn(page, 'redattore');
+    await page.goto(`/app/make-iat/content/preview/${ids.fiesole}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fiesole e2e al tramonto' })).toBeVisible();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /Fiesole e2e al tramonto.*Italiano/);
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`/api/content/${ids.fiesole}/preview\\.html\\?lang=it`),
+    );
+    // The frame is the window's height minus 145 px.
+    const height = await frame.evaluate((f) => f.getBoundingClientRect().height);
+    expect(height).toBe(800 - 145);
+    await expect(page.frameLocator('iframe').getByText('Fiesole e2e al tramonto').first()).toBeVisible();
+    await visitScreen(page, 'content-preview-1440');
+
+    await page.getByRole('button', { name: 'Francese' }).click();
+    await expect(page).toHaveURL(new RegExp(`/content/preview/${ids.fiesole}/fr$`));
+    await expect(
+      page.frameLocator('iframe').getByText('Fiesole e2e au coucher du soleil').first(),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await visitScreen(page, 'content-preview-1024');
+
+    await page.getByRole('link', { name: 'Modifica' }).click();
+    await expect(page).toHaveURL(new RegExp(`/content/edit/${ids.fiesole}$`));
+    await page.goto(`/app/make-iat/content/preview/${ids.fiesole}`);
+    await page.getByRole('link', { name: 'Torna ai contenuti' }).click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/content$/);
+  });
+});
