@@ -37,6 +37,7 @@ export async function listGuides(
     labels: { title: labels.title, add: labels.add, noResults: labels.noResults, download: DOWNLOAD_LABEL },
     nextPage: { hasNext: rows.length > size, loadMoreLabel: labels.loadMore },
     contentType: type?.code ?? types[0]?.code ?? '',
+    contentTypeId: (type ?? types[0])?.id ?? null,
     contentPage: q.contentPage,
     totalCount,
   };
