@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -72,27 +73,28 @@ export function AddElementDialog({
             {offered.map((k) => {
               const left = remainingOfKind(k, existing);
               return (
-                <ListItemButton
-                  key={k.name}
-                  onClick={() => onPick(k.name)}
-                  sx={{ border: 1, borderColor: 'divider', alignItems: 'flex-start' }}
-                >
-                  <ListItemIcon sx={{ minWidth: 44, mt: 0.5 }}>
-                    <KindIcon name={k.icon} sx={{ color: 'primary.main' }} />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={k.label}
-                    secondary={
-                      <>
-                        {k.description ? <>{k.description} </> : null}
-                        <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.25 }}>
-                          {Number.isFinite(left) ? m.remaining(left) : m.unlimited}
-                        </Typography>
-                      </>
-                    }
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                </ListItemButton>
+                <ListItem key={k.name} disablePadding>
+                  <ListItemButton
+                    onClick={() => onPick(k.name)}
+                    sx={{ border: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 44, mt: 0.5 }}>
+                      <KindIcon name={k.icon} sx={{ color: 'primary.main' }} />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={k.label}
+                      secondary={
+                        <>
+                          {k.description ? <>{k.description} </> : null}
+                          <Typography component="span" variant="caption" sx={{ display: 'block', mt: 0.25 }}>
+                            {Number.isFinite(left) ? m.remaining(left) : m.unlimited}
+                          </Typography>
+                        </>
+                      }
+                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,6 +18,7 @@ import type { AsideButton, ContentDocument, ContentLang } from '@sportello/contr
 import { formatTime } from '@sportello/contracts';
 import { DeleteLangsModal } from '../list/delete-langs-modal';
 import { FieldSlot } from './field-slot';
+import { LangFlag } from './lang-flag';
 import { useSiblings } from './lang-block';
 import { editorMessages as m } from './messages';
 import { errorsIn } from './validation';
@@ -43,68 +43,80 @@ export function EditorAside({
   const canDelete = editor.meta.id !== null && !editor.readOnly;
   const deletable = editor.meta.storedLangs;
 
+  const hint = [langs.info, langs.tooltip].filter(Boolean).join(' ');
+
   return (
     <Box
       component="aside"
       aria-label={m.aside.menu}
       sx={{
+        display: 'grid',
+        gap: 2,
+        alignContent: 'start',
+        minWidth: 0,
+        // The side menu stays in view while the document scrolls, and scrolls on its own when taller.
         position: { md: 'sticky' },
         top: { md: 80 },
         maxHeight: { md: 'calc(100vh - 96px)' },
         overflowY: { md: 'auto' },
-        display: 'grid',
-        gap: 2,
-        minWidth: 0,
+        overscrollBehavior: 'contain',
       }}
     >
-      <Block title={langs.name || m.aside.languages} hint={langs.tooltip}>
-        {langs.info ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, pb: 1 }}>
-            {langs.info}
-          </Typography>
-        ) : null}
-        <List
-          dense
-          disablePadding
-          component="nav"
-          aria-label={langs.name || m.aside.languages}
-          sx={{ px: 1, pb: 1 }}
-        >
-          {langs.data.map((l) => {
-            const active = editor.docs[l.language]?.isActive ?? false;
-            const count = errorsIn(editor.docs, editor.errors, l.language);
-            return (
-              <ListItemButton
-                key={l.language}
-                selected={editor.lang === l.language}
-                aria-current={editor.lang === l.language ? 'true' : undefined}
-                onClick={() => editor.setLang(l.language)}
-                lang={l.language}
-              >
-                <Flag flag={l.flag} />
-                <ListItemText
-                  primary={l.label}
-                  secondary={
-                    !active ? m.languages.inactive : count > 0 ? m.languages.errors(count) : undefined
-                  }
-                  slotProps={{
-                    primary: {
-                      sx: {
-                        fontWeight: active ? 600 : 400,
-                        color: active ? 'text.primary' : 'text.secondary',
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Block title={langs.name || m.aside.languages} hint={hint}>
+          <List
+            dense
+            disablePadding
+            component="nav"
+            aria-label={langs.name || m.aside.languages}
+            sx={{ px: 1, pb: 1 }}
+          >
+            {langs.data.map((l) => {
+              const active = editor.docs[l.language]?.isActive ?? false;
+              const count = errorsIn(editor.docs, editor.errors, l.language);
+              return (
+                <ListItemButton
+                  key={l.language}
+                  selected={editor.lang === l.language}
+                  aria-current={editor.lang === l.language ? 'true' : undefined}
+                  onClick={() => editor.setLang(l.language)}
+                  sx={{ py: 0.25 }}
+                >
+                  <LangFlag flag={l.flag} muted={!active} />
+                  <ListItemText
+                    primary={l.label}
+                    secondary={
+                      !active ? m.languages.inactive : count > 0 ? m.languages.errors(count) : undefined
+                    }
+                    slotProps={{
+                      primary: {
+                        sx: {
+                          fontWeight: active ? 600 : 400,
+                          color: active ? 'text.primary' : 'text.secondary',
+                        },
                       },
-                    },
-                    secondary: {
-                      sx: { color: count > 0 && active ? 'error.main' : 'text.secondary' },
-                      lang: 'it',
-                    },
-                  }}
-                />
-              </ListItemButton>
-            );
-          })}
-        </List>
-      </Block>
+                      secondary: {
+                        sx: { color: count > 0 && active ? 'error.dark' : 'text.secondary', lineHeight: 1.3 },
+                      },
+                    }}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        </Block>
+
+        <Block title={m.aside.actions}>
+          <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
+            <SaveState editor={editor} />
+            <Stack spacing={1}>
+              {doc.aside.buttons.map((b) => (
+                <ActionButton key={b.action} button={b} editor={editor} />
+              ))}
+            </Stack>
+          </Box>
+        </Block>
+      </Box>
 
       <Block title={info.name || m.aside.info}>
         <Box component="dl" sx={{ m: 0, px: 2, pb: 1.5, display: 'grid', gap: 0.75 }}>
@@ -127,38 +139,20 @@ export function EditorAside({
             </Typography>
           </Box>
         </Box>
-      </Block>
-
-      <Block title={m.aside.actions}>
-        <Box sx={{ px: 2, pb: 2, display: 'grid', gap: 1.5 }}>
-          <SaveState editor={editor} />
-          <Stack spacing={1}>
-            {doc.aside.buttons.map((b) => (
-              <ActionButton key={b.action} button={b} editor={editor} />
-            ))}
+        {canDelete ? (
+          <Stack spacing={0.5} sx={{ px: 1, pb: 1.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+            <DeleteLangsButton editor={editor} onOpen={() => setDeleting(true)} count={deletable.length} />
+            <Button
+              color="error"
+              size="small"
+              onClick={() => void editor.deleteWhole(info.name || m.noName)}
+              disabled={editor.busy !== null}
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {m.aside.deleteContent}
+            </Button>
           </Stack>
-          {canDelete ? (
-            <>
-              <Divider />
-              <Stack spacing={0.5}>
-                <DeleteLangsButton
-                  editor={editor}
-                  onOpen={() => setDeleting(true)}
-                  count={deletable.length}
-                />
-                <Button
-                  color="error"
-                  size="small"
-                  onClick={() => void editor.deleteWhole(info.name || m.noName)}
-                  disabled={editor.busy !== null}
-                  sx={{ justifyContent: 'flex-start' }}
-                >
-                  {m.aside.deleteContent}
-                </Button>
-              </Stack>
-            </>
-          ) : null}
-        </Box>
+        ) : null}
       </Block>
 
       <CategoryBlocks editor={editor} doc={doc} />
@@ -184,8 +178,10 @@ export function EditorAside({
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Pixels: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -209,23 +205,6 @@ function Block({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-function Flag({ flag }: { flag: string }) {
-  if (!flag) return null;
-  if (/^(\/|https?:)/.test(flag))
-    return (
-      <Box component="img" src={flag} alt="" sx={{ width: 22, height: 16, mr: 1.5, borderRadius: 0.5 }} />
-    );
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{ width: 28, mr: 1, fontSize: 18, lineHeight: 1, textAlign: 'center' }}
-    >
-      {flag}
-    </Box>
-  );
-}
-
 const timeOf = (iso: string) => {
   const d = new Date(iso);
   return formatTime({ h: d.getHours(), m: d.getMinutes() });
@@ -240,7 +219,7 @@ function SaveState({ editor }: { editor: EditorController }) {
         severity="error"
         icon={<CloudOffOutlined fontSize="small" />}
         action={
-          <Button color="inherit" size="small" onClick={() => void editor.autosaveNow()}>
+          <Button color="inherit" size="small" onClick={editor.retryAutosave}>
             {m.autosave.retry}
           </Button>
         }
@@ -253,8 +232,10 @@ function SaveState({ editor }: { editor: EditorController }) {
   const lines: ReactNode[] = [];
   if (editor.dirty) lines.push(<strong key="u">{m.autosave.unsaved}</strong>);
   if (autosave.phase === 'saving') lines.push(<span key="s">{m.autosave.saving}</span>);
-  else if (autosave.at && editor.dirty) lines.push(<span key="a">{m.autosave.at(timeOf(autosave.at))}</span>);
-  if (autosave.phase === 'stopped' && editor.dirty) lines.push(<span key="x">{m.autosave.stopped}</span>);
+  else if (autosave.at && editor.dirty && !autosave.kept)
+    lines.push(<span key="a">{m.autosave.at(timeOf(autosave.at))}</span>);
+  if (autosave.phase === 'stopped' && editor.dirty)
+    lines.push(<span key="x">{autosave.kept ? m.autosave.kept : m.autosave.stopped}</span>);
   if (!editor.dirty && autosave.phase !== 'saving') lines.push(<span key="ok">{m.autosave.allSaved}</span>);
   const icon =
     autosave.phase === 'saving' ? (
@@ -369,7 +350,16 @@ function CategoryBlocks({ editor, doc }: { editor: EditorController; doc: Conten
     <>
       {groups.map((g) => (
         <Block key={g.title} title={g.title}>
-          <Stack spacing={2} sx={{ px: 2, pb: 2 }} lang={editor.lang}>
+          <Stack
+            spacing={2}
+            sx={{
+              px: 2,
+              pb: 2,
+              // Ticks in one column: the side menu is narrower than the grid's breakpoints think.
+              '& .MuiGrid-container > .MuiGrid-root': { width: '100%', maxWidth: '100%', flexBasis: '100%' },
+            }}
+            lang={editor.lang}
+          >
             {g.items.map((c) => (
               <FieldSlot
                 key={c.fieldname}

@@ -113,6 +113,7 @@ export const editorMessages = {
     failed: (message: string) => `Salvataggio automatico non riuscito: ${message}`,
     retry: 'Riprova',
     stopped: 'Salvataggio automatico sospeso',
+    kept: 'Le modifiche non salvate sono conservate nel tuo salvataggio automatico.',
     pending: 'Le modifiche vengono salvate automaticamente ogni 30 secondi.',
   },
   lock: {

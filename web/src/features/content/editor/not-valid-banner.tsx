@@ -76,7 +76,7 @@ export function NotValidBanner({
     >
       <AlertTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {m.title}
-        <Chip size="small" label={m.info} color="warning" variant="outlined" />
+        <Chip size="small" label={m.info} color="warning" />
       </AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {m.text}

@@ -61,6 +61,8 @@ export interface AutosaveState {
   /** When the last autosave landed (ISO). */
   at: string | null;
   message?: string;
+  /** Stopped, and the server kept the unsaved text aside as this user's autosave. */
+  kept?: boolean;
 }
 
 /** What the page asks the editor when it is left, and when it comes back from the page cache. */
@@ -335,22 +337,34 @@ export function useEditor({
 
   const inFlight = useRef<Promise<void> | null>(null);
 
+  /** A 409 (stale or taken over): the server kept the text aside as this user's autosave. */
+  const keptAside = useCallback((version: number) => {
+    setMarks((x) => ({ ...x, autosaved: Math.max(x.autosaved, version) }));
+    setAutosave({ phase: 'stopped', at: new Date().toISOString(), kept: true });
+  }, []);
+
+  /** After a take-over: one autosave with the unsaved text, which the server keeps aside. */
+  const keepText = useCallback(async () => {
+    const { state: s, marks: mk } = live.current;
+    if (s.version <= mk.autosaved) return;
+    const version = s.version;
+    setAutosave((a) => ({ ...a, phase: 'saving' }));
+    try {
+      await saveDocument(bodyFor({ autosave: true }));
+      keptAside(version);
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) keptAside(version);
+      else
+        setAutosave((a) => ({ ...a, phase: 'error', message: e instanceof Error ? e.message : String(e) }));
+    }
+  }, [bodyFor, keptAside]);
+
   const loseLock = useCallback(
-    (message: string, keepText: boolean) => {
+    (message: string, keepUnsaved: boolean) => {
       setLockLost(message);
-      if (!keepText) return;
-      // One autosave with the unsaved text: the server keeps it aside as this user's autosave.
-      const { state: s, marks: mk } = live.current;
-      if (s.version <= mk.autosaved) return;
-      const version = s.version;
-      saveDocument(bodyFor({ autosave: true }))
-        .then((reply) => {
-          setMarks((x) => ({ ...x, autosaved: Math.max(x.autosaved, version) }));
-          setAutosave({ phase: 'stopped', at: reply.savedAt });
-        })
-        .catch(() => setAutosave((a) => ({ ...a, phase: 'stopped' })));
+      if (keepUnsaved) void keepText();
     },
-    [bodyFor],
+    [keepText],
   );
 
   const autosaveNow = useCallback(async () => {
@@ -366,12 +380,12 @@ export function useEditor({
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         if (isApiError(e) && e.code === 'conflict') {
-          // Someone saved a newer version: never overwrite it (spec: autosave never overwrites).
+          // Someone saved a newer version: never overwrite it (the server kept this text aside).
           setConflict(message);
-          setAutosave((a) => ({ ...a, phase: 'stopped', message }));
+          keptAside(version);
         } else if (isApiError(e) && e.code === 'locked') {
           loseLock(message, false);
-          setAutosave((a) => ({ ...a, phase: 'stopped', message }));
+          keptAside(version);
         } else {
           setAutosave((a) => ({ ...a, phase: 'error', message }));
         }
@@ -383,7 +397,13 @@ export function useEditor({
     } finally {
       inFlight.current = null;
     }
-  }, [applyReply, bodyFor, loseLock]);
+  }, [applyReply, bodyFor, keptAside, loseLock]);
+
+  /** "Riprova" under a failed autosave: the kept-aside one after a take-over, else the usual. */
+  const retryAutosave = useCallback(
+    () => void (live.current.readOnly ? keepText() : autosaveNow()),
+    [autosaveNow, keepText],
+  );
 
   const autosaveAllowed = !readOnly && conflict === null && autosave.phase !== 'stopped';
   useEffect(() => {
@@ -446,9 +466,10 @@ export function useEditor({
       }
       if (confirmText && !(await confirm({ title: label ?? confirmText, text: confirmText }))) return;
       setBusy(action);
+      let version = live.current.state.version;
       try {
         await inFlight.current;
-        const version = live.current.state.version;
+        version = live.current.state.version;
         const reply = await saveDocument(bodyFor(FLAGS[action]));
         setBannerOpen(false);
         setServerErrors({});
@@ -486,9 +507,10 @@ export function useEditor({
         const docs = live.current.state.docs;
         if (e.code === 'conflict') {
           setConflict(e.message);
-          setAutosave((a) => ({ ...a, phase: 'stopped' }));
+          keptAside(version);
         } else if (e.code === 'locked') {
           loseLock(e.message, false);
+          keptAside(version);
         } else if (e.code === 'rule' || e.status === 422) {
           const fields = refsOfServerFields(docs, e.fields);
           setServerErrors(fields);
@@ -502,7 +524,7 @@ export function useEditor({
         setBusy(null);
       }
     },
-    [allowExit, applyReply, bodyFor, confirm, env, loseLock, navigate],
+    [allowExit, applyReply, bodyFor, confirm, env, keptAside, loseLock, navigate],
   );
 
   // ------------------------------------------------------------------------------------------
@@ -567,7 +589,7 @@ export function useEditor({
     lockLost,
     conflict,
     autosave,
-    autosaveNow,
+    retryAutosave,
     busy,
     collapsed,
     toggleCollapsed,
