@@ -30,9 +30,15 @@ export async function listGuides(
   const typeById = new Map(types.map((t) => [t.id, t]));
   const labels = GUIDE_LIST_LABELS[family];
   return {
-    data: rows
-      .slice(0, size)
-      .map((row) => presentGuideItem(row, family, typeById.get(row.typeId), canEditContent(ctx, row))),
+    data: rows.slice(0, size).map((row) =>
+      presentGuideItem(
+        row,
+        family,
+        typeById.get(row.typeId),
+        // As in the content list: a content whose deletion was asked is only read (and downloaded).
+        canEditContent(ctx, row) && row.status !== 'delete_requested',
+      ),
+    ),
     filters: presentGuideFilters(types, q),
     labels: { title: labels.title, add: labels.add, noResults: labels.noResults, download: DOWNLOAD_LABEL },
     nextPage: { hasNext: rows.length > size, loadMoreLabel: labels.loadMore },

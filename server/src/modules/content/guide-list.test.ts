@@ -61,6 +61,13 @@ describe('Elenchi di guide e report (GET /api/guide-list.json, /api/report-list.
         docs: { it: { base: { titolo: `Report di ${month}`, sintesi: '<p>Presenze in crescita.</p>' } } },
       });
     await createContent(t.db, {
+      type: 'report_mensile',
+      ...mine,
+      createdAt: at(39),
+      status: 'delete_requested',
+      docs: { it: { base: { titolo: 'Report di Dicembre' } } },
+    });
+    await createContent(t.db, {
       type: 'report_evento',
       ...mine,
       createdAt: at(50),
@@ -167,7 +174,15 @@ describe('Elenchi di guide e report (GET /api/guide-list.json, /api/report-list.
 
   it('lists reports in their own list, without deleted ones', async () => {
     const res = await editor.get('/api/report-list.json');
-    expect(names(res)).toEqual(['Report di Marzo', 'Report di Febbraio', 'Report di Gennaio']);
+    expect(names(res)).toEqual([
+      'Report di Marzo',
+      'Report di Febbraio',
+      'Report di Gennaio',
+      'Report di Dicembre',
+    ]);
+    // Its deletion was asked: it is only downloaded.
+    expect(res.data.data.data[3].actions.map((a: { action: string }) => a.action)).toEqual(['download']);
+    expect(res.data.data.data[3].status).toMatchObject({ name: 'Eliminazione richiesta' });
     expect(res.data.data).toMatchObject({
       contentType: 'report_mensile',
       labels: { title: 'Report', add: 'Nuovo report', download: 'Scarica PDF' },
