@@ -108,13 +108,13 @@ export function ContentRow({
       <TableCell sx={{ width: THUMB + 16, py: 1, pr: 0 }}>
         <Thumbnail image={row.image} />
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ minWidth: 180 }}>
         <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark', display: 'block' }}>
           {row.name}
         </Typography>
         <LangChips langs={row.langs} sx={{ mt: 0.5 }} />
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 110 }}>
         <CreatorCell row={row} />
       </TableCell>
       {columns.created ? (

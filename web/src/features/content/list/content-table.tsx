@@ -21,7 +21,7 @@ function Head({ columns }: { columns: Columns }) {
         <TableCell>
           <span style={visuallyHidden}>{c.image}</span>
         </TableCell>
-        <TableCell>{c.name}</TableCell>
+        <TableCell sx={{ width: '34%' }}>{c.name}</TableCell>
         <TableCell>{c.creator}</TableCell>
         {columns.created ? <TableCell>{c.created}</TableCell> : null}
         <TableCell>{c.type}</TableCell>
@@ -61,7 +61,7 @@ export function ContentTable({
         aria-label={m.table}
         aria-busy={busy}
         size="small"
-        sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}
+        sx={{ '& th': { fontWeight: 700, lineHeight: 1.3 } }}
       >
         <Head columns={columns} />
         <TableBody>

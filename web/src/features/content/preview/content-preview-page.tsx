@@ -92,6 +92,7 @@ export function ContentPreviewPage() {
         {langs.length > 1 ? (
           <ToggleButtonGroup
             exclusive
+            color="primary"
             size="small"
             value={lang?.language ?? null}
             aria-label={m.languages}

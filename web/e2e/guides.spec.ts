@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { createContent, typeIds } from './support/content-kit';
+
+/**
+ * Guides and reports (spec 1 §2 "Guides and reports list"): cards whose click downloads a real
+ * PDF, the type filter and the order in the address, load-more from page 2, the per-card menu and
+ * the floating add button.
+ */
+
+const GUIDES = '/app/make-iat/guide';
+/** More city guides than one page (12) holds, with the demo ones. */
+const CITY_GUIDES = 12;
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Elenco delle guide' }).locator(':scope > li');
+const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
+
+let ids: Record<string, number> = {};
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await signIn(page, 'redattore');
+  const types = await typeIds(page, ['guida_citta', 'guida_tematica', 'report_mensile']);
+  for (let i = 1; i <= CITY_GUIDES; i++) {
+    await createContent(page, types.guida_citta!, { it: `Guida e2e di quartiere ${i}` });
+  }
+  ids = {
+    city: types.guida_citta!,
+    fiesole: await createContent(page, types.guida_citta!, {
+      it: 'Guida e2e di Fiesole',
+      en: 'Fiesole e2e guide',
+    }),
+    theme: await createContent(page, types.guida_tematica!, { it: 'Guida e2e ai vini del Chianti' }),
+    report: await createContent(page, types.report_mensile!, { it: 'Report e2e di novembre' }),
+  };
+  await page.close();
+});
+
+test.describe('Guides and reports', () => {
+  test('the guides list: cards, type filter, order and load-more', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'redattore');
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('link', { name: 'Guide' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(card(page, 'Guida e2e di Fiesole')).toContainText('Guida della città');
+    await expect(
+      card(page, 'Guida e2e di Fiesole').getByRole('list', { name: 'Lingue: Italiano, Inglese' }),
+    ).toBeVisible();
+    await visitScreen(page, 'guides-1440');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await visitScreen(page, 'guides-1024');
+
+    // Load more: page 2 joins page 1, in the address.
+    await page.getByRole('button', { name: 'Carica altre guide' }).click();
+    await expect(page).toHaveURL(/contentPage=2/);
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThan(12);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(total);
+
+    // The type filter: only the thematic guides, back to page 1.
+    await page.getByRole('button', { name: /^Tipo: / }).click();
+    await page.getByRole('dialog', { name: 'Tipo' }).getByRole('option', { name: 'Guida tematica' }).click();
+    await expect(page).toHaveURL(/guideType=guida_tematica/);
+    await expect(page).not.toHaveURL(/contentPage=/);
+    await expect(card(page, 'Guida e2e ai vini del Chianti')).toBeVisible();
+    await expect(card(page, 'Guida e2e di Fiesole')).toHaveCount(0);
+
+    // The order: by name.
+    await page.getByRole('button', { name: /^Ordina per: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Nome (A-Z)' }).click();
+    await expect(page).toHaveURL(/guideOrder=name/);
+    await expect(page.getByRole('button', { name: 'Ordina per: Nome (A-Z)' })).toBeVisible();
+  });
+
+  test('a card downloads its PDF; its menu offers each language, edit and delete', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'redattore');
+    await page.goto(GUIDES);
+    const fiesole = card(page, 'Guida e2e di Fiesole');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      fiesole.getByRole('link', { name: /Scarica PDF: Guida e2e di Fiesole/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await fiesole.getByRole('button', { name: 'Altre azioni per Guida e2e di Fiesole' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Scarica PDF (Inglese)' })).toHaveAttribute(
+      'href',
+      new RegExp(`/api/content/${ids.fiesole}/pdf\\?lang=en`),
+    );
+    await visitScreen(page, 'guides-card-menu');
+    const [english] = await Promise.all([
+      page.waitForEvent('download'),
+      menu.getByRole('menuitem', { name: 'Scarica PDF (Inglese)' }).click(),
+    ]);
+    expect(english.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await fiesole.getByRole('button', { name: 'Altre azioni per Guida e2e di Fiesole' }).click();
+    await page.getByRole('menuitem', { name: 'Modifica' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/make-iat/guide/edit/${ids.fiesole}$`));
+
+    await page.goto(`${GUIDES}?guideType=guida_tematica`);
+    const wine = card(page, 'Guida e2e ai vini del Chianti');
+    await wine.getByRole('button', { name: 'Altre azioni per Guida e2e ai vini del Chianti' }).click();
+    await page.getByRole('menuitem', { name: 'Elimina' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Elimina: Guida e2e ai vini del Chianti' });
+    await expect(ask).toContainText('Vuoi eliminare questa guida?');
+    await ask.getByRole('button', { name: 'Elimina' }).click();
+    await expect(page.getByText('Elemento rimosso con successo')).toBeVisible();
+    await expect(wine).toHaveCount(0);
+  });
+
+  test('the add button opens a new guide of the chosen type', async ({ page }) => {
+    await signIn(page, 'redattore');
+    await page.goto(GUIDES);
+    const add = page.getByRole('link', { name: 'Nuova guida' });
+    await expect(add).toHaveAttribute('href', `/app/make-iat/guide/create/${ids.city}`);
+    await add.click();
+    await expect(page).toHaveURL(new RegExp(`/app/make-iat/guide/create/${ids.city}$`));
+  });
+
+  test('the reports list reuses the guides list', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn(page, 'redattore');
+    await page.goto('/app/make-iat/report');
+    await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Elenco dei report' });
+    await expect(list.locator(':scope > li').filter({ hasText: 'Report e2e di novembre' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nuovo report' })).toHaveAttribute(
+      'href',
+      /\/app\/make-iat\/report\/create\/\d+$/,
+    );
+    await visitScreen(page, 'reports-1024');
+  });
+});
