@@ -61,8 +61,9 @@ test.describe('Guides and reports', () => {
     // Load more: page 2 joins page 1, in the address.
     await page.getByRole('button', { name: 'Carica altre guide' }).click();
     await expect(page).toHaveURL(/contentPage=2/);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(12);
+    await expect(page.getByRole('button', { name: 'Carica altre guide' })).toHaveCount(0);
     const total = await cards(page).count();
-    expect(total).toBeGreaterThan(12);
     await page.reload();
     await expect(cards(page)).toHaveCount(total);
 

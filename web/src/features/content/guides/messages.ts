@@ -15,7 +15,6 @@ export const guideMessages = {
   list: { guide: 'Elenco delle guide', report: 'Elenco dei report' } satisfies Record<GuideFamily, string>,
   downloadOf: (label: string, name: string) => `${label}: ${name} (PDF)`,
   moreActions: (name: string) => `Altre azioni per ${name}`,
-  noImage: 'Nessuna immagine',
   removed: 'Elemento rimosso con successo',
   deleteTitle: (name: string) => `Elimina: ${name}`,
   deleteConfirm: 'Elimina',

@@ -51,7 +51,7 @@ export function ContentSearchBox({
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton type="submit" edge="end" size="small" aria-label={listMessages.search.submit}>
+                <IconButton type="submit" edge="end" size="small" aria-label={listMessages.searchSubmit}>
                   <SearchIcon />
                 </IconButton>
               </InputAdornment>

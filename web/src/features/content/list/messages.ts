@@ -28,7 +28,6 @@ export const listMessages = {
   },
   noImage: 'Nessuna immagine',
   languages: (names: string) => `Lingue: ${names}`,
-  openRow: (name: string) => `Apri ${name}`,
   creatorOf: (name: string) => `Mostra la scheda di ${name}`,
   rowActions: (name: string) => `Azioni per ${name}`,
   updatesOf: (count: number, label: string) => `${count} ${label}`,
@@ -39,9 +38,7 @@ export const listMessages = {
   removed: 'Elemento rimosso con successo',
   deleteTitle: 'Elimina',
   deleteConfirm: 'Elimina',
-  loadingMore: 'Caricamento…',
-  noResults: 'Non ci sono contenuti',
-  search: { submit: 'Cerca', clear: 'Cancella la ricerca' },
+  searchSubmit: 'Cerca',
   deleteLangs: {
     title: 'Elimina lingue',
     intro: 'Scegli le lingue da eliminare. Le altre lingue restano come sono.',
