@@ -29,6 +29,11 @@ const actions = (page: Page) => page.getByRole('region', { name: 'Azioni' });
 const blockTitles = (page: Page) =>
   page.getByRole('region', { name: 'Elementi del contenuto' }).locator('h3');
 
+const switchTo = (page: Page, label: string) =>
+  languages(page)
+    .getByRole('button', { name: new RegExp(label) })
+    .click();
+
 /** Types into the rich text editor that follows the label. */
 async function typeRich(page: Page, scope: ReturnType<Page['locator']>, label: string, text: string) {
   const editor = scope.getByRole('textbox', { name: label, exact: true });
@@ -123,14 +128,21 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   );
   await shot(page, 'editor-add-element-modal');
   await addDialog.getByRole('button', { name: /^Date e orari/ }).click();
-  await expect(block(page, 'Date e orari')).toBeVisible();
+  const dates = block(page, 'Date e orari');
+  await expect(dates).toBeVisible();
+  // Open on Mondays: a timetable without dates.
+  await dates.getByRole('button', { name: 'Aggiungi date e orari: Date e orari' }).click();
+  const when = page.getByRole('dialog', { name: 'Aggiungi date e orari' });
+  await when.getByRole('button', { name: 'Aggiungi orario' }).click();
+  await when.getByRole('button', { name: 'lunedì' }).click();
+  await when.getByRole('button', { name: 'Conferma' }).click();
+  await expect(when).toBeHidden();
+  await expect(dates).toContainText(/lun/i);
   await expect(blockTitles(page)).toHaveText(['Tappa 1', 'Tappa 2', 'Galleria fotografica', 'Date e orari']);
   await shot(page, 'editor-it-1440');
 
   // English: created empty, with the same blocks.
-  await languages(page)
-    .getByRole('button', { name: /Inglese/ })
-    .click();
+  await switchTo(page, 'Inglese');
   await expect(page.getByText('Il contenuto in Inglese non è ancora attivo')).toBeVisible();
   await shot(page, 'editor-inactive-language');
   await page.getByRole('button', { name: 'Crea contenuto in Inglese' }).click();
@@ -145,9 +157,7 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await expect(blockTitles(page)).toHaveText(['Tappa 1', 'Tappa 2', 'Galleria fotografica', 'Date e orari']);
 
   // French: copied from English, only some fields.
-  await languages(page)
-    .getByRole('button', { name: /Francese/ })
-    .click();
+  await switchTo(page, 'Francese');
   await page.getByRole('button', { name: 'Copia dal contenuto in Inglese' }).click();
   const copy = page.getByRole('dialog', { name: /Copia dal contenuto in Inglese/ });
   await expect(copy.getByRole('checkbox', { name: 'Titolo', exact: true })).toBeChecked();
@@ -186,17 +196,16 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await expect(block(page, 'Galleria fotografica').getByLabel('Titolo', { exact: true })).toHaveValue(
     'Foto del percorso',
   );
-  await languages(page)
-    .getByRole('button', { name: /Inglese/ })
-    .click();
+  await expect(block(page, 'Date e orari')).toContainText(/lun/i);
+  await switchTo(page, 'Inglese');
   await expect(block(page, 'Tappa 2').getByLabel('Titolo', { exact: true })).toHaveValue(
     'From Panzano to Radda',
   );
+  // The dates are the same in every language.
+  await expect(block(page, 'Date e orari')).toContainText(/lun/i);
   await shot(page, 'editor-en-1440');
   await sideMenuShot(page, 'editor-side-menu-1440');
-  await languages(page)
-    .getByRole('button', { name: /Francese/ })
-    .click();
+  await switchTo(page, 'Francese');
   await expect(
     langBlock(page, 'Francese')
       .getByRole('textbox', { name: /^Titolo/ })
@@ -205,9 +214,7 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await shot(page, 'editor-fr-1440');
 
   // Reorder with the keyboard: the gallery goes up before the second stage, in every language.
-  await languages(page)
-    .getByRole('button', { name: /Italiano/ })
-    .click();
+  await switchTo(page, 'Italiano');
   const handle = page.getByRole('button', { name: 'Sposta Galleria fotografica' });
   await handle.focus();
   await page.keyboard.press('Space');
@@ -221,9 +228,7 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await saveAndWait(page);
   await page.reload();
   await expect(blockTitles(page)).toHaveText(['Tappa 1', 'Galleria fotografica', 'Tappa 2', 'Date e orari']);
-  await languages(page)
-    .getByRole('button', { name: /Inglese/ })
-    .click();
+  await switchTo(page, 'Inglese');
   await expect(blockTitles(page)).toHaveText(['Tappa 1', 'Galleria fotografica', 'Tappa 2', 'Date e orari']);
 
   // Publication asks for every required field: the banner lists them per language.
@@ -242,9 +247,7 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await page.setViewportSize({ width: 1024, height: 768 });
   await shot(page, 'editor-en-1024');
   await sideMenuShot(page, 'editor-side-menu-1024');
-  await languages(page)
-    .getByRole('button', { name: /Italiano/ })
-    .click();
+  await switchTo(page, 'Italiano');
   await shot(page, 'editor-it-1024');
 
   // Delete the French version.
@@ -308,4 +311,46 @@ test('a second session meets the lock; a reviewer takes over and the first edito
   );
   await shot(page, 'editor-taken-over');
   await reviewer.context.close();
+});
+
+test('autosave keeps a new content and the text typed before leaving', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, 'redattore');
+  const typeId = await typeIdOf(page, 'evento');
+  await page.goto(`${APP}/content/create/${typeId}`);
+  const it = langBlock(page, 'Italiano');
+  const title = it.getByRole('textbox', { name: /^Nome dell'evento/ }).first();
+  await title.fill('Sagra del tartufo');
+  await expect(actions(page).getByText('Modifiche non salvate')).toBeVisible();
+
+  // 30 seconds after the last change the content is saved in the background: it gets its address
+  // without leaving the page.
+  await expect(actions(page).getByText(/^Salvataggio automatico alle \d{1,2}\.\d{2}$/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page).toHaveURL(/\/content\/edit\/\d+$/);
+  const url = new URL(page.url()).pathname;
+  await expect(title).toHaveValue('Sagra del tartufo');
+
+  // More text, then away through the menu: the app asks, and the last text goes to the autosave.
+  await title.fill('Sagra del tartufo bianco');
+  await page.getByRole('button', { name: 'Apri menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Contenuti' })
+    .click();
+  const leave = page.getByRole('alertdialog', { name: 'Lasciare la pagina' });
+  await expect(leave).toContainText('Sei sicuro di voler lasciare la pagina?');
+  await leave.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/content$/);
+
+  // Back in the editor: the autosave comes back, and says so.
+  await page.goto(url);
+  await expect(page.getByText(/Stai vedendo il tuo salvataggio automatico/)).toBeVisible();
+  await expect(
+    langBlock(page, 'Italiano')
+      .getByRole('textbox', { name: /^Nome dell'evento/ })
+      .first(),
+  ).toHaveValue('Sagra del tartufo bianco');
 });

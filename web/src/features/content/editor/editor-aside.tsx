@@ -187,10 +187,25 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Block({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+function Block({
+  title,
+  hint,
+  hideTitle = false,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  /** The only field inside already says it (a "Temi" block with the "Temi" ticks). */
+  hideTitle?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={hideTitle ? { pt: 2 } : undefined}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={hideTitle ? visuallyHidden : { alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}
+      >
         <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, flex: 1 }}>
           {title}
         </Typography>
@@ -349,7 +364,11 @@ function CategoryBlocks({ editor, doc }: { editor: EditorController; doc: Conten
   return (
     <>
       {groups.map((g) => (
-        <Block key={g.title} title={g.title}>
+        <Block
+          key={g.title}
+          title={g.title}
+          hideTitle={g.items.length === 1 && g.items[0]?.label === g.title}
+        >
           <Stack
             spacing={2}
             sx={{

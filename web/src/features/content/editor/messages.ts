@@ -71,7 +71,7 @@ export const editorMessages = {
     unlimited: 'Senza limite',
     remaining: (n: number) => (n === 1 ? 'Ancora 1 disponibile' : `Ancora ${n} disponibili`),
     none: 'Hai già inserito il numero massimo di elementi consentiti per questo contenuto.',
-    added: (label: string) => `${label} aggiunto in tutte le lingue attive.`,
+    added: (label: string) => `Elemento "${label}" aggiunto in tutte le lingue attive.`,
   },
   banner: {
     title: CONTENT_MESSAGES.notValidTitle,
