@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import type { ContentListItem, ContentListReply } from '@sportello/contracts';
+import { CONTENT_SEARCH_KEY, type ContentListItem, type ContentListReply } from '@sportello/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { useAppScope } from '../../../lib/app-scope';
@@ -46,7 +46,7 @@ export function ContentListPage() {
   useDocumentTitle(m.title);
   const { env } = useAppScope();
   const navigate = useNavigate();
-  const { values, page, update, setPage } = useListParams(CONTENT_LIST_KEYS);
+  const { values, page, update, setPage } = useListParams(CONTENT_LIST_KEYS, CONTENT_SEARCH_KEY);
   const fetchPage = useCallback(
     (p: number, signal: AbortSignal) => fetchContentListPage(values, p, signal),
     [values],
