@@ -193,7 +193,6 @@ export function ContentEditorPage({ family }: { family: ContentFamily }) {
       family={family}
       initialLang={langFromQuery(search.get('lang'))}
       fromContentId={!!target.contentId}
-      refreshing={query.isFetching}
       leaveRef={leave}
       onAdopt={adopt}
       onReload={reload}
@@ -201,7 +200,7 @@ export function ContentEditorPage({ family }: { family: ContentFamily }) {
   );
 }
 
-export function EditorSkeleton() {
+function EditorSkeleton() {
   return (
     <Box role="status" aria-label={m.loading}>
       <Skeleton variant="text" width="40%" height={48} />

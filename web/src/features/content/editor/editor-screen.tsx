@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -29,7 +28,6 @@ export function EditorScreen({
   family,
   initialLang,
   fromContentId,
-  refreshing,
   leaveRef,
   onAdopt,
   onReload,
@@ -38,7 +36,6 @@ export function EditorScreen({
   family: ContentFamily;
   initialLang: ContentLang | undefined;
   fromContentId: boolean;
-  refreshing: boolean;
   leaveRef: RefObject<LeaveHooks | null>;
   onAdopt: (id: number, sessionId: string) => void;
   onReload: (options?: { autosave?: boolean; takeOver?: boolean }) => void;
@@ -59,9 +56,6 @@ export function EditorScreen({
 
   return (
     <Box>
-      {refreshing ? (
-        <LinearProgress sx={{ position: 'absolute', left: 0, right: 0, top: 64 }} aria-label={m.loading} />
-      ) : null}
       <PageHeader title={doc.info.title} />
       <Stack
         direction="row"

@@ -51,7 +51,6 @@ export const editorMessages = {
     add: 'Aggiungi elemento',
     stage: (marker: number) => `Tappa ${marker}`,
     removed: 'Elemento rimosso con successo',
-    moved: 'Elemento spostato con successo',
     blocks: 'Elementi del contenuto, trascinabili per cambiarne l’ordine',
   },
   dnd: {
@@ -100,7 +99,6 @@ export const editorMessages = {
     preview: 'Contenuto salvato: ecco l’anteprima',
     readOnlyTooltip: 'Il contenuto è in sola lettura.',
     lockLostTooltip: 'Un altro utente ha preso in carico il contenuto.',
-    invalidSnack: 'Alcuni campi non sono validi: correggili prima di salvare.',
     conflictTitle: 'Versione più recente',
     reload: 'Ricarica',
   },
@@ -125,15 +123,9 @@ export const editorMessages = {
     takeOverText: (holder: string) =>
       `${holder} non potrà più salvare le sue modifiche: le ritroverà nel suo salvataggio automatico.`,
     lostTitle: 'Contenuto preso in carico da un altro utente',
-    lostReadOnly:
-      'Il contenuto ora è in sola lettura: le tue modifiche non salvate sono nel tuo salvataggio automatico.',
+    lostReadOnly: 'Il contenuto ora è in sola lettura.',
   },
   deleteLangs: {
-    title: 'Elimina lingue',
-    intro: 'Scegli le lingue da eliminare da questo contenuto.',
-    text: 'Il contenuto nelle lingue {{langs}} sarà eliminato. Le altre lingue restano.',
-    all: 'Non puoi eliminare tutte le lingue: per questo usa "Elimina contenuto".',
-    confirm: 'Elimina',
     done: 'Lingue eliminate',
   },
   deleteContent: {

@@ -310,17 +310,23 @@ export function useEditor({
   /** A reply's id and revision; a new content takes its id (the address follows, no reload). */
   const applyReply = useCallback(
     async (reply: ContentSaveReply, version: number, explicit: boolean) => {
-      const wasNew = live.current.meta.id === null;
-      setMeta((mt) => ({
+      const before = live.current;
+      const wasNew = before.meta.id === null;
+      const meta: Meta = {
         id: reply.id,
         revision: reply.revision,
         status: reply.status,
-        storedLangs: explicit ? activeLangsOf(live.current.state.docs) : mt.storedLangs,
-      }));
-      setMarks((mk) => ({
-        saved: explicit ? Math.max(mk.saved, version) : mk.saved,
-        autosaved: Math.max(mk.autosaved, version),
-      }));
+        storedLangs: explicit ? activeLangsOf(before.state.docs) : before.meta.storedLangs,
+      };
+      const marks: Marks = {
+        saved: explicit ? Math.max(before.marks.saved, version) : before.marks.saved,
+        autosaved: Math.max(before.marks.autosaved, version),
+      };
+      // Known at once (not at the next render): a leave right after this save must not send an
+      // autosave of what was just saved, nor name the old revision.
+      live.current = { ...before, meta, marks };
+      setMeta(meta);
+      setMarks(marks);
       if (wasNew && (!explicit || reply.next === 'edit' || reply.next === null)) {
         // The address changes to edit/{id}: not a page to leave.
         flushSync(() => setSuspendLeave(true));
@@ -339,7 +345,9 @@ export function useEditor({
 
   /** A 409 (stale or taken over): the server kept the text aside as this user's autosave. */
   const keptAside = useCallback((version: number) => {
-    setMarks((x) => ({ ...x, autosaved: Math.max(x.autosaved, version) }));
+    const marks = { ...live.current.marks, autosaved: Math.max(live.current.marks.autosaved, version) };
+    live.current = { ...live.current, marks };
+    setMarks(marks);
     setAutosave({ phase: 'stopped', at: new Date().toISOString(), kept: true });
   }, []);
 
