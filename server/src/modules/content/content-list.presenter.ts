@@ -10,8 +10,7 @@ import {
   type NewContentTile,
 } from '@sportello/contracts';
 import { LIST_MESSAGES as M, STATUS_ICONS } from './content.list-messages.js';
-import type { ListRow, PersonRow } from './content-list.repo.js';
-import type { ContentTypeRecord } from './content.store.js';
+import type { ListRow, PersonRow, TypeSummary } from './content-list.repo.js';
 
 /** Rows of the contents table → the list's items and the reply's filters (spec 1 §3). */
 
@@ -65,7 +64,7 @@ function rowActions(row: ListRow, langs: ContentLang[], facts: ContentListRowFac
 
 export function presentListItem(
   row: ListRow,
-  type: ContentTypeRecord | undefined,
+  type: TypeSummary | undefined,
   people: Map<number, PersonRow>,
   facts: ContentListRowFacts,
 ): ContentListItem {
@@ -125,7 +124,7 @@ export function presentFilters(
     contentOrder: string;
     api: string;
   },
-  types: ContentTypeRecord[],
+  types: TypeSummary[],
   isReviewer: boolean,
 ) {
   const f = M.filters;
@@ -168,7 +167,7 @@ export function presentFilters(
   };
 }
 
-export const presentTile = (t: ContentTypeRecord): NewContentTile => ({
+export const presentTile = (t: TypeSummary): NewContentTile => ({
   id: t.id,
   actionType: 'create',
   filter: { key: 'contentType', value: t.code },

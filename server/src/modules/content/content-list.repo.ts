@@ -131,6 +131,29 @@ export async function countList(db: Db, ctx: EnvContext, f: ListFilter): Promise
   return Number(row.n);
 }
 
+/** What the lists say about a content type: no template (the lists never read it). */
+export interface TypeSummary {
+  id: number;
+  code: string;
+  family: ContentFamily;
+  name: string;
+  icon: string;
+  image: string | null;
+}
+
+/** The enabled types of a family, in the order the board set. */
+export async function findTypeSummaries(db: Db, family: ContentFamily): Promise<TypeSummary[]> {
+  const rows = await db
+    .selectFrom('contentTypes')
+    .select(['id', 'code', 'family', 'name', 'icon', 'image'])
+    .where('enabled', '=', 1)
+    .where('family', '=', family)
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ ...r, family: r.family as ContentFamily }));
+}
+
 export interface PersonRow {
   id: number;
   username: string;

@@ -14,9 +14,15 @@ import { badRequest, forbidden } from '../../platform/http/errors.js';
 import { canEditContent, canWorkOnContent, contentGroupsOf } from './content.access.js';
 import { LIST_MESSAGES as M } from './content.list-messages.js';
 import { searchWords } from './content.search.js';
-import { listContentTypes, type ContentTypeRecord } from './content.store.js';
 import { presentFilters, presentListItem, presentTile } from './content-list.presenter.js';
-import { countList, findListPage, findPeople, type ListFilter } from './content-list.repo.js';
+import {
+  countList,
+  findListPage,
+  findPeople,
+  findTypeSummaries,
+  type ListFilter,
+  type TypeSummary,
+} from './content-list.repo.js';
 
 /**
  * The content list (spec 1 §2 "Content list"): the caller's reach (the rule that guards one
@@ -41,10 +47,10 @@ export function requireContentWorker(ctx: EnvContext): void {
 
 /** The type a list is filtered by, or 400 naming the query key when the code is not of the family. */
 export function typeFilter(
-  types: ContentTypeRecord[],
+  types: TypeSummary[],
   code: string,
   key: 'contentType' | 'guideType',
-): ContentTypeRecord | undefined {
+): TypeSummary | undefined {
   if (!code) return undefined;
   const type = types.find((t) => t.code === code);
   if (!type) throw badRequest(M.badType, { [key]: M.badType });
@@ -54,7 +60,7 @@ export function typeFilter(
 function filterOf(
   ctx: EnvContext,
   q: ContentListQuery,
-  type: ContentTypeRecord | undefined,
+  type: TypeSummary | undefined,
   today: string,
 ): ListFilter {
   if (q.createdFrom && q.createdTo && q.createdFrom > q.createdTo)
@@ -77,7 +83,7 @@ function filterOf(
 
 export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery): Promise<ContentListReply> {
   requireContentWorker(ctx);
-  const types = await listContentTypes(db, 'content');
+  const types = await findTypeSummaries(db, 'content');
   const type = typeFilter(types, q.contentType, 'contentType');
   const today = todayInItaly();
   const filter = filterOf(ctx, q, type, today);

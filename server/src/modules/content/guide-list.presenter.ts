@@ -1,8 +1,7 @@
 import type { ContentFilterOptions, GuideListItem } from '@sportello/contracts';
-import type { ContentTypeRecord } from './content.store.js';
 import { GUIDE_LIST_LABELS, LANGUAGE_NAMES, LIST_MESSAGES as M } from './content.list-messages.js';
 import { imageOf, langsOf, statusOf } from './content-list.presenter.js';
-import type { ListRow } from './content-list.repo.js';
+import type { ListRow, TypeSummary } from './content-list.repo.js';
 
 /** Rows → guide and report cards (spec 1 §3 "Guide list item"). */
 
@@ -14,7 +13,7 @@ export const pdfLink = (id: number, lang: string) => `/api/content/${id}/pdf?lan
 export function presentGuideItem(
   row: ListRow,
   family: GuideFamily,
-  type: ContentTypeRecord | undefined,
+  type: TypeSummary | undefined,
   canEdit: boolean,
 ): GuideListItem {
   const langs = langsOf(row.langs);
@@ -53,7 +52,7 @@ export function presentGuideItem(
 }
 
 export function presentGuideFilters(
-  types: ContentTypeRecord[],
+  types: TypeSummary[],
   q: { guideType: string; guideOrder: string },
 ): { type: ContentFilterOptions; order: ContentFilterOptions } {
   const f = M.filters;

@@ -3,8 +3,7 @@ import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Db } from '../../platform/db/connect.js';
 import { canEditContent } from './content.access.js';
 import { DOWNLOAD_LABEL, GUIDE_LIST_LABELS } from './content.list-messages.js';
-import { listContentTypes } from './content.store.js';
-import { countList, findListPage, type ListFilter } from './content-list.repo.js';
+import { countList, findListPage, findTypeSummaries, type ListFilter } from './content-list.repo.js';
 import { requireContentWorker, typeFilter } from './content-list.service.js';
 import { presentGuideFilters, presentGuideItem, type GuideFamily } from './guide-list.presenter.js';
 
@@ -19,7 +18,7 @@ export async function listGuides(
   q: GuideListQuery,
 ): Promise<GuideListReply> {
   requireContentWorker(ctx);
-  const types = await listContentTypes(db, family);
+  const types = await findTypeSummaries(db, family);
   const type = typeFilter(types, q.guideType, 'guideType');
   const filter: ListFilter = { family, words: [], ...(type ? { typeId: type.id } : {}) };
   const size = GUIDE_LIST_PAGE_SIZE;
