@@ -138,6 +138,13 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await when.getByRole('button', { name: 'Conferma' }).click();
   await expect(when).toBeHidden();
   await expect(dates).toContainText(/lun/i);
+  // A block removed after a confirmation.
+  await addBlock(page, page.getByRole('button', { name: 'Aggiungi elemento', exact: true }), 'Video');
+  await block(page, 'Video').getByRole('button', { name: 'Rimuovi Video' }).click();
+  const sure = page.getByRole('alertdialog', { name: "Rimuovere l'elemento?" });
+  await expect(sure).toContainText('sarà rimosso dal contenuto in tutte le lingue');
+  await sure.getByRole('button', { name: 'Conferma' }).click();
+  await expect(block(page, 'Video')).toHaveCount(0);
   await expect(blockTitles(page)).toHaveText(['Tappa 1', 'Tappa 2', 'Galleria fotografica', 'Date e orari']);
   await shot(page, 'editor-it-1440');
 
@@ -250,8 +257,11 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await switchTo(page, 'Italiano');
   await shot(page, 'editor-it-1024');
 
+  // ?lang= opens a language (its last two characters).
+  await page.goto(`${contentUrl}?lang=lang-fr`);
+  await expect(langBlock(page, 'Francese')).toBeVisible();
+
   // Delete the French version.
-  await page.reload();
   await page.getByRole('button', { name: 'Elimina lingua' }).click();
   const remove = page.getByRole('dialog', { name: 'Elimina lingue' });
   await expect(remove.getByRole('button', { name: 'Elimina' })).toBeDisabled();
