@@ -51,6 +51,29 @@ export async function listContentTypes(db: Db, family?: ContentFamily): Promise<
   return rows.map(toType);
 }
 
+/**
+ * Templates parsed once per stored text: every editor call and list reads them, and parsing ten
+ * templates per request cost more than the query. Frozen, so no caller can change the shared copy.
+ */
+const templateCache = new Map<string, ContentTypeTemplate>();
+function parsedTemplate(text: string): ContentTypeTemplate {
+  let template = templateCache.get(text);
+  if (!template) {
+    template = deepFreeze(ContentTypeTemplate.parse(JSON.parse(text)));
+    if (templateCache.size > 200) templateCache.clear();
+    templateCache.set(text, template);
+  }
+  return template;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 function toType(row: {
   id: number;
   code: string;
@@ -69,7 +92,7 @@ function toType(row: {
     description: row.description,
     icon: row.icon,
     image: row.image,
-    template: ContentTypeTemplate.parse(JSON.parse(row.template)),
+    template: parsedTemplate(row.template),
   };
 }
 
