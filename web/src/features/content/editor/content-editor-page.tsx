@@ -173,7 +173,7 @@ export function ContentEditorPage({ family }: { family: ContentFamily }) {
   }, []);
 
   const reply = query.data;
-  useDocumentTitle(reply && reply.status !== 'locked' ? reply.info.title : m.lock.title);
+  useDocumentTitle(!reply ? null : reply.status === 'locked' ? m.lock.title : reply.info.title);
 
   if (query.isError) return <QueryError error={query.error} />;
   if (!reply || (query.isFetching && reply.status === 'locked')) return <EditorSkeleton />;
