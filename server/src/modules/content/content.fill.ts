@@ -258,6 +258,8 @@ function frame(
         icon: k.icon,
         max: k.max,
         type: k.component.type,
+        // The whole definition, so a block the editor adds has its label, rules and options.
+        component: k.component,
       })),
     },
     directPublish: canPublishContent(ctx),

@@ -35,11 +35,11 @@ export const regex = (expression: string, message: string): ComponentValidator =
 const NUMBER = '^\\d+([.,]\\d+)?$';
 const URL = '^https?://\\S+$';
 
-export const title = (label = 'Titolo'): Def => ({
+export const title = (label = 'Titolo', placeholder?: string): Def => ({
   type: 'String',
   fieldname: 'titolo',
   label,
-  placeholder: 'Es. Le colline del Chianti in tre giorni',
+  ...(placeholder ? { placeholder } : {}),
   validators: [
     required('Il titolo è obbligatorio'),
     min(3, 'Il titolo deve avere almeno 3 caratteri'),
