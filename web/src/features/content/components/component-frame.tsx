@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '@mui/utils';
 import UpdateOutlined from '@mui/icons-material/UpdateOutlined';
 import { helperText } from '../../../components/form/field-help';
 import { helpIdOf, labelIdOf } from './field-ids';
@@ -32,6 +33,7 @@ export function ComponentFrame({
   info,
   outdated = false,
   part = false,
+  hideLabel = false,
   children,
 }: {
   id: string;
@@ -43,6 +45,8 @@ export function ComponentFrame({
   outdated?: boolean | undefined;
   /** A part of a composite component: a quieter label. */
   part?: boolean;
+  /** Named already on screen (a custom block's header): the label is for screen readers only. */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   const help = helperText(error, info);
@@ -51,7 +55,13 @@ export function ComponentFrame({
   return (
     <Box sx={{ minWidth: 0 }}>
       {showLabel || outdated ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 0.75 }}>
+        <Box
+          sx={
+            hideLabel && !outdated
+              ? visuallyHidden
+              : { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 0.75 }
+          }
+        >
           {showLabel ? (
             <FormLabel
               id={labelIdOf(id)}

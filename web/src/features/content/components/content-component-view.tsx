@@ -16,7 +16,7 @@ const LABEL_MODE: Record<ComponentType, LabelMode | null> = {
   Hidden: null,
   Image: 'group',
   Document: 'group',
-  Location: 'for',
+  Location: 'group',
   Date: 'group',
   Dynamic: 'group',
   Divider: 'own',
@@ -36,7 +36,8 @@ const LABEL_MODE: Record<ComponentType, LabelMode | null> = {
 };
 
 /**
- * One component of the content editor: the renderer of its type inside the same frame for all —
+ * One component of the content editor (a custom block's label is its block's header, so there the
+ * frame's label is for screen readers only): the renderer of its type inside the same frame for all —
  * label (asterisk when a 'required' validator exists), "da aggiornare" when the Italian source
  * changed after this translation, the control, then the error (the validator's own message) and
  * the info.
@@ -66,6 +67,7 @@ export function ContentComponentView(props: ComponentProps) {
       error={props.error}
       info={component.info}
       outdated={component.outdated}
+      hideLabel={'clientUUID' in component}
     >
       {rendered}
     </ComponentFrame>

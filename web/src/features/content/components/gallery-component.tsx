@@ -2,19 +2,21 @@ import Stack from '@mui/material/Stack';
 import { GalleryValue, TitleWithSubtitleValue } from '@sportello/contracts';
 import type { ComponentProps } from './component-props';
 import { componentMessages as m } from './messages';
+import { useValuePatch } from './use-value-patch';
 import { ImagesPart, TextPart, leaveHandler } from './parts';
 
 /** A group of photos with a title. */
 export function GalleryComponent(props: ComponentProps<'Gallery'>) {
   const { component, id, onChange, onBlur, readOnly, lang } = props;
   const value = props.value ?? GalleryValue.parse({});
+  const { set } = useValuePatch(value, onChange);
   return (
     <Stack spacing={2} onBlur={leaveHandler(onBlur)}>
       <TextPart
         id={id}
         label={m.parts.title}
         value={value.title}
-        onChange={(title) => onChange({ ...value, title })}
+        onChange={(title) => set({ title })}
         readOnly={readOnly}
         maxLength={300}
       />
@@ -23,7 +25,7 @@ export function GalleryComponent(props: ComponentProps<'Gallery'>) {
         label={m.parts.images}
         images={value.images}
         onChange={(images) => {
-          onChange({ ...value, images });
+          set({ images });
           onBlur?.();
         }}
         readOnly={readOnly}
@@ -39,13 +41,14 @@ export function GalleryComponent(props: ComponentProps<'Gallery'>) {
 export function TitleWithSubtitleComponent(props: ComponentProps<'TitleWithSubtitle'>) {
   const { id, onChange, onBlur, readOnly } = props;
   const value = props.value ?? TitleWithSubtitleValue.parse({});
+  const { set } = useValuePatch(value, onChange);
   return (
     <Stack spacing={2} onBlur={leaveHandler(onBlur)}>
       <TextPart
         id={id}
         label={m.parts.title}
         value={value.title}
-        onChange={(title) => onChange({ ...value, title })}
+        onChange={(title) => set({ title })}
         readOnly={readOnly}
         maxLength={300}
       />
@@ -53,7 +56,7 @@ export function TitleWithSubtitleComponent(props: ComponentProps<'TitleWithSubti
         id={`${id}-subtitle`}
         label={m.parts.subtitle}
         value={value.subtitle}
-        onChange={(subtitle) => onChange({ ...value, subtitle })}
+        onChange={(subtitle) => set({ subtitle })}
         readOnly={readOnly}
         maxLength={500}
       />

@@ -57,7 +57,6 @@ export function ImageListEditor({
           alt={img.alt}
           width={80}
           height={80}
-          loading="lazy"
           sx={{
             width: 80,
             height: 80,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ParagraphValue } from '@sportello/contracts';
 import type { ComponentProps } from './component-props';
 import { componentMessages as m } from './messages';
+import { useValuePatch } from './use-value-patch';
 import { ImagesPart, LocationPart, RichTextPart, TextPart, leaveHandler } from './parts';
 
 const t = m.parts;
@@ -14,7 +15,7 @@ const t = m.parts;
 export function ParagraphComponent(props: ComponentProps<'Paragraph'>) {
   const { component, id, onChange, onBlur, readOnly, lang } = props;
   const value = props.value ?? ParagraphValue.parse({});
-  const set = (patch: Partial<ParagraphValue>) => onChange({ ...value, ...patch });
+  const { set } = useValuePatch(value, onChange);
   const owner = component.label || component.fieldname;
   return (
     <Stack spacing={2} onBlur={leaveHandler(onBlur)}>

@@ -8,8 +8,8 @@ import type {
   ImageValue,
   LocationValue,
 } from '@sportello/contracts';
-import { LazyRichTextEditor } from '../../../components/form/fields/lazy-rich-text-editor';
 import { ComponentFrame } from './component-frame';
+import { RichText } from './rich-text';
 import { DecimalInput } from './decimal-input';
 import { DocumentListEditor } from './document-list-editor';
 import { helpIdOf, labelIdOf } from './field-ids';
@@ -93,7 +93,7 @@ export function RichTextPart({
 }: PartBase & { value: string; onChange: (v: string) => void }) {
   return (
     <ComponentFrame id={id} label={label} mode="by" part>
-      <LazyRichTextEditor
+      <RichText
         id={id}
         value={value}
         onChange={onChange}
@@ -177,7 +177,7 @@ export function LocationPart({
   lang: ContentLang;
 }) {
   return (
-    <ComponentFrame id={id} label={label} mode="for" part>
+    <ComponentFrame id={id} label={label} mode="group" part>
       <LocationComponent
         component={partDef(parent, 'Location', partKey, label)}
         value={value}

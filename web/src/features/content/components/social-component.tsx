@@ -8,6 +8,7 @@ import type { ComponentProps } from './component-props';
 import { ComponentFrame } from './component-frame';
 import { helpIdOf } from './field-ids';
 import { componentMessages as m } from './messages';
+import { useValuePatch } from './use-value-patch';
 import { ImagesPart, TextPart, leaveHandler } from './parts';
 import { TextInput } from './text-input';
 
@@ -22,6 +23,7 @@ const cleanTag = (raw: string) =>
 export function SocialComponent(props: ComponentProps<'Social'>) {
   const { component, id, onChange, onBlur, readOnly, lang } = props;
   const value = props.value ?? SocialValue.parse({});
+  const { set } = useValuePatch(value, onChange);
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<string | undefined>();
   const max = component.max;
@@ -33,7 +35,7 @@ export function SocialComponent(props: ComponentProps<'Social'>) {
     if (!tag) return setDraft('');
     if (value.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return setNote(m.social.duplicate);
     if (full && max !== undefined) return setNote(m.social.max(max));
-    onChange({ ...value, tags: [...value.tags, tag] });
+    set({ tags: [...value.tags, tag] });
     setDraft('');
     setNote(undefined);
   };
@@ -42,11 +44,11 @@ export function SocialComponent(props: ComponentProps<'Social'>) {
       e.preventDefault();
       add();
     } else if (e.key === 'Backspace' && draft === '' && value.tags.length) {
-      onChange({ ...value, tags: value.tags.slice(0, -1) });
+      set({ tags: value.tags.slice(0, -1) });
     }
   };
   const remove = (tag: string) => {
-    onChange({ ...value, tags: value.tags.filter((t) => t !== tag) });
+    set({ tags: value.tags.filter((t) => t !== tag) });
     setNote(undefined);
     requestAnimationFrame(() => document.getElementById(tagsId)?.focus());
   };
@@ -57,7 +59,7 @@ export function SocialComponent(props: ComponentProps<'Social'>) {
         id={id}
         label={m.parts.title}
         value={value.title}
-        onChange={(title) => onChange({ ...value, title })}
+        onChange={(title) => set({ title })}
         readOnly={readOnly}
         maxLength={300}
       />
@@ -66,7 +68,7 @@ export function SocialComponent(props: ComponentProps<'Social'>) {
         label={m.parts.photos}
         images={value.photos}
         onChange={(photos) => {
-          onChange({ ...value, photos });
+          set({ photos });
           onBlur?.();
         }}
         readOnly={readOnly}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,6 +31,10 @@ import {
   partDef,
 } from './parts';
 import { SelectComponent } from './select-component';
+import { useValuePatch } from './use-value-patch';
+
+let lastKey = 0;
+const newKey = () => `place-${(lastKey += 1)}`;
 
 const t = m.parts;
 const s = m.stage;
@@ -45,13 +49,25 @@ interface StageFieldsProps {
   onBlur?: (() => void) | undefined;
   /** What a kind of stage adds after its text (distance, track, duration …). */
   children?: ReactNode;
+  /** What it adds at the end, after the stage's own place (the places it visits). */
+  trailing?: ReactNode;
 }
 
 /**
  * What every stage has (spec 1 §3 "Stage"): its number as a read-only badge (the editor numbers
  * the stages), eyelet, title, rich text, images and place.
  */
-function StageFields({ id, component, value, set, readOnly, lang, onBlur, children }: StageFieldsProps) {
+function StageFields({
+  id,
+  component,
+  value,
+  set,
+  readOnly,
+  lang,
+  onBlur,
+  children,
+  trailing,
+}: StageFieldsProps) {
   const owner = component.label || component.fieldname;
   return (
     <Stack spacing={2} onBlur={leaveHandler(onBlur)}>
@@ -116,6 +132,7 @@ function StageFields({ id, component, value, set, readOnly, lang, onBlur, childr
         readOnly={readOnly}
         lang={lang}
       />
+      {trailing}
     </Stack>
   );
 }
@@ -123,12 +140,13 @@ function StageFields({ id, component, value, set, readOnly, lang, onBlur, childr
 /** A stage, or a point of interest along the way (Stage, PIStage). */
 export function StageComponent(props: SharedComponentProps<'Stage'>) {
   const value = props.value ?? StageValue.parse({ marker: 1 });
+  const { set } = useValuePatch(value, props.onChange);
   return (
     <StageFields
       id={props.id}
       component={props.component}
       value={value}
-      set={(patch) => props.onChange({ ...value, ...patch })}
+      set={set}
       readOnly={props.readOnly}
       lang={props.lang}
       onBlur={props.onBlur}
@@ -140,7 +158,7 @@ export function StageComponent(props: SharedComponentProps<'Stage'>) {
 export function BikeStageComponent(props: ComponentProps<'BikeStage'>) {
   const { id, readOnly, onBlur } = props;
   const value = props.value ?? BikeStageValue.parse({ marker: 1 });
-  const set = (patch: Partial<BikeStageValue>) => props.onChange({ ...value, ...patch });
+  const { set } = useValuePatch(value, props.onChange);
   const owner = props.component.label || props.component.fieldname;
   return (
     <StageFields
@@ -180,7 +198,7 @@ export function BikeStageComponent(props: ComponentProps<'BikeStage'>) {
 export function ProposalStageComponent(props: ComponentProps<'ProposalStage'>) {
   const { id, readOnly, onBlur, component, lang } = props;
   const value = props.value ?? ProposalStageValue.parse({ marker: 1 });
-  const set = (patch: Partial<ProposalStageValue>) => props.onChange({ ...value, ...patch });
+  const { set, update } = useValuePatch(value, props.onChange);
   const owner = component.label || component.fieldname;
   const vehicle = partDef(component, 'Select', 'vehicle', s.vehicle, {
     options: s.vehicles.map((v) => ({ value: v, label: v })),
@@ -194,6 +212,16 @@ export function ProposalStageComponent(props: ComponentProps<'ProposalStage'>) {
       readOnly={readOnly}
       lang={lang}
       onBlur={onBlur}
+      trailing={
+        <StageLocations
+          id={`${id}-locations`}
+          parent={component}
+          locations={value.locations}
+          onChange={(change) => update((v) => ({ ...v, locations: change(v.locations) }))}
+          readOnly={readOnly}
+          lang={lang}
+        />
+      }
     >
       <PartRow>
         <TextPart
@@ -234,14 +262,6 @@ export function ProposalStageComponent(props: ComponentProps<'ProposalStage'>) {
         readOnly={readOnly}
         owner={owner}
       />
-      <StageLocations
-        id={`${id}-locations`}
-        parent={component}
-        locations={value.locations}
-        onChange={(locations) => set({ locations })}
-        readOnly={readOnly}
-        lang={lang}
-      />
     </StageFields>
   );
 }
@@ -258,11 +278,39 @@ function StageLocations({
   id: string;
   parent: ContentComponent;
   locations: LocationValue[];
-  onChange: (v: LocationValue[]) => void;
+  /** Changes the latest list (a place answers the geocoder after others were removed). */
+  onChange: (change: (current: LocationValue[]) => LocationValue[]) => void;
   readOnly: boolean;
   lang: ContentLang;
 }) {
+  // Stable keys per place, so a late answer for a removed place changes nothing.
+  const [keys, setKeys] = useState<string[]>(() => locations.map(() => newKey()));
+  const keysRef = useRef(keys);
+  useLayoutEffect(() => {
+    keysRef.current = keys;
+  });
+  if (keys.length !== locations.length) setKeys(locations.map((_, i) => keys[i] ?? newKey()));
   const focusSoon = (target: string) => requestAnimationFrame(() => document.getElementById(target)?.focus());
+  const setKeysNow = (next: string[]) => {
+    keysRef.current = next;
+    setKeys(next);
+  };
+  const change = (key: string, next: LocationValue | null) =>
+    onChange((current) =>
+      current.map((l, j) =>
+        keysRef.current[j] === key ? (next ?? { address: '', lat: null, lng: null }) : l,
+      ),
+    );
+  const add = () => {
+    setKeysNow([...keysRef.current.slice(0, locations.length), newKey()]);
+    onChange((current) => [...current, { address: '', lat: null, lng: null }]);
+  };
+  const remove = (key: string) => {
+    const at = keysRef.current.indexOf(key);
+    setKeysNow(keysRef.current.filter((k) => k !== key));
+    onChange((current) => current.filter((_, j) => j !== at));
+    focusSoon(`${id}-add`);
+  };
   return (
     <ComponentFrame id={id} label={s.locations} mode="group" part>
       {locations.length === 0 ? (
@@ -271,39 +319,35 @@ function StageLocations({
         </Typography>
       ) : null}
       <Stack spacing={1.5}>
-        {locations.map((loc, i) => (
-          <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <LocationPart
-                id={`${id}-${i}`}
-                label={s.locationN(i + 1)}
-                parent={parent}
-                partKey={`locations_${i}`}
-                value={loc}
-                onChange={(next) =>
-                  onChange(
-                    locations.map((l, j) => (j === i ? (next ?? { address: '', lat: null, lng: null }) : l)),
-                  )
-                }
-                readOnly={readOnly}
-                lang={lang}
-              />
+        {locations.map((loc, i) => {
+          const key = keys[i] ?? String(i);
+          return (
+            <Box key={key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <LocationPart
+                  id={`${id}-${key}`}
+                  label={s.locationN(i + 1)}
+                  parent={parent}
+                  partKey={`locations_${i}`}
+                  value={loc}
+                  onChange={(next) => change(key, next)}
+                  readOnly={readOnly}
+                  lang={lang}
+                />
+              </Box>
+              {readOnly ? null : (
+                <IconButton
+                  aria-label={s.removeLocation(i + 1)}
+                  title={s.removeLocation(i + 1)}
+                  onClick={() => remove(key)}
+                  sx={{ mt: 3 }}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              )}
             </Box>
-            {readOnly ? null : (
-              <IconButton
-                aria-label={s.removeLocation(i + 1)}
-                title={s.removeLocation(i + 1)}
-                onClick={() => {
-                  onChange(locations.filter((_, j) => j !== i));
-                  focusSoon(`${id}-add`);
-                }}
-                sx={{ mt: 3 }}
-              >
-                <DeleteOutline />
-              </IconButton>
-            )}
-          </Box>
-        ))}
+          );
+        })}
       </Stack>
       {readOnly ? null : (
         <Button
@@ -312,7 +356,7 @@ function StageLocations({
           startIcon={<AddOutlined />}
           sx={{ mt: 1.5 }}
           disabled={locations.length >= 30}
-          onClick={() => onChange([...locations, { address: '', lat: null, lng: null }])}
+          onClick={add}
         >
           {s.addLocation}
         </Button>

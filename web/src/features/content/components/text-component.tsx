@@ -1,7 +1,7 @@
 import { plainTextOf } from '@sportello/contracts';
-import { LazyRichTextEditor } from '../../../components/form/fields/lazy-rich-text-editor';
 import type { ComponentProps } from './component-props';
 import { CharCounter } from './char-counter';
+import { RichText } from './rich-text';
 import { describedByOf, isRequired, joinIds, labelIdOf, limitOf } from './field-ids';
 
 /**
@@ -17,7 +17,7 @@ export function TextComponent(props: ComponentProps<'Text'>) {
   const counterId = `${id}-count`;
   return (
     <>
-      <LazyRichTextEditor
+      <RichText
         id={id}
         value={html}
         onChange={onChange}

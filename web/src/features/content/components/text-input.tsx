@@ -1,6 +1,7 @@
 import type { KeyboardEventHandler } from 'react';
 import TextField from '@mui/material/TextField';
 import { readOnlySx } from '../../../components/form/read-only-sx';
+import { componentMessages as m } from './messages';
 
 /**
  * A text box named by its frame's <label for=id> (no floating label): the String component and the
@@ -49,7 +50,7 @@ export function TextInput({
       minRows={multiline ? 4 : undefined}
       maxRows={multiline ? 16 : undefined}
       value={value}
-      placeholder={readOnly ? undefined : placeholder}
+      placeholder={readOnly ? m.notFilled : placeholder}
       error={invalid}
       onChange={(e) => {
         if (!readOnly) onChange(e.target.value);

@@ -7,6 +7,7 @@ import type { ComponentProps } from './component-props';
 import { ComponentFrame } from './component-frame';
 import { helpIdOf } from './field-ids';
 import { componentMessages as m } from './messages';
+import { useValuePatch } from './use-value-patch';
 import { TextPart, leaveHandler } from './parts';
 import { TextInput } from './text-input';
 
@@ -32,6 +33,7 @@ export function videoProvider(url: string): 'YouTube' | 'Vimeo' | 'web' | null {
 export function VideoComponent(props: ComponentProps<'Video'>) {
   const { id, onChange, onBlur, readOnly } = props;
   const value = props.value ?? VideoValue.parse({});
+  const { set } = useValuePatch(value, onChange);
   const [checked, setChecked] = useState(value.url.trim() !== '');
   const url = value.url.trim();
   const provider = url ? videoProvider(url) : null;
@@ -43,7 +45,7 @@ export function VideoComponent(props: ComponentProps<'Video'>) {
         id={id}
         label={m.parts.title}
         value={value.title}
-        onChange={(title) => onChange({ ...value, title })}
+        onChange={(title) => set({ title })}
         readOnly={readOnly}
         maxLength={300}
       />
@@ -60,7 +62,7 @@ export function VideoComponent(props: ComponentProps<'Video'>) {
           type="url"
           inputMode="url"
           value={value.url}
-          onChange={(next) => onChange({ ...value, url: next })}
+          onChange={(url) => set({ url })}
           onBlur={() => setChecked(true)}
           readOnly={readOnly}
           invalid={!!urlError}
