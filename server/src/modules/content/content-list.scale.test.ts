@@ -1,8 +1,8 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { Agent } from '../../../test/agent.js';
-import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { createTestGroup } from '../../../test/factories.js';
+import { signedIn, type Signed } from './content.test-kit.js';
 import { insertBulkContents, type BulkRow } from '../../seed/content-bulk.js';
 import { searchWords } from './content.search.js';
 import { todayInItaly } from './content-list.service.js';
@@ -11,14 +11,6 @@ import { envContext } from '../../platform/auth/actor.js';
 import { isPostgres } from '../../platform/db/connect.js';
 
 const COUNT = 20_000;
-
-async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
-  const user = await createTestUser(t.db, opts);
-  const agent = new Agent(t.app);
-  await agent.login(user.username);
-  return Object.assign(agent, { id: user.id, groupId: user.groupId });
-}
-type Signed = Awaited<ReturnType<typeof signedIn>>;
 
 /** What the index does: every query word is the start of a word of the text. */
 const matches = (row: BulkRow, search: string) => {

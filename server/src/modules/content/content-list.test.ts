@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
-import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { createTestGroup } from '../../../test/factories.js';
 import { createContent } from '../../seed/content-factory.js';
+import { signedIn as signedInAgent } from './content.test-kit.js';
 
 /** Signs a new user in; the agent knows the user's id, name and group. */
-async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
-  const user = await createTestUser(t.db, opts);
-  const agent = new Agent(t.app);
-  await agent.login(user.username);
+async function signedIn(t: TestApp, opts: Parameters<typeof signedInAgent>[1]) {
+  const agent = await signedInAgent(t, opts);
   const row = await t.db
     .selectFrom('users')
     .select('fullName')
-    .where('id', '=', user.id)
+    .where('id', '=', agent.id)
     .executeTakeFirstOrThrow();
-  return Object.assign(agent, {
-    id: user.id,
-    username: user.username,
-    fullName: row.fullName,
-    groupId: user.groupId,
-  });
+  return Object.assign(agent, { fullName: row.fullName });
 }
 type Signed = Awaited<ReturnType<typeof signedIn>>;
 

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
-import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { createTestGroup } from '../../../test/factories.js';
 import { buildLangDocument, type StoredLangDocument } from './content.document.js';
-import { findContentTypeByCode, insertContent, storeRevision } from './content.store.js';
-
-async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
-  const user = await createTestUser(t.db, opts);
-  const agent = new Agent(t.app);
-  await agent.login(user.username);
-  return agent;
-}
+import { findContentTypeByCode, insertContent } from './content.store.js';
+import { signedIn, storeTestRevision } from './content.test-kit.js';
 
 /** An itinerary of the group titled `title` in Italian and English (English first in the store). */
 async function itinerary(t: TestApp, groupId: number, title: string) {
@@ -29,16 +23,7 @@ async function itinerary(t: TestApp, groupId: number, title: string) {
       extraContents: [],
     };
   };
-  await storeRevision(t.db, {
-    contentId: id,
-    type,
-    track: 'main',
-    kind: 'save',
-    authorId: null,
-    authorName: 'Prova',
-    baseRevision: null,
-    docs: { en: doc('en', `${title} (EN)`), it: doc('it', title) },
-  });
+  await storeTestRevision(t.db, id, type, { en: doc('en', `${title} (EN)`), it: doc('it', title) });
   return id;
 }
 

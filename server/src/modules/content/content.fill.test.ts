@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  editorCast,
-  fill,
-  save,
-  saveBody,
-  valuesOf,
-  withValues,
-  type EditorCast,
-} from './content.test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { fill, save, saveBody, valuesOf, withValues, useEditorCast } from './content.test-kit.js';
 
-let cast: EditorCast;
-beforeAll(async () => {
-  cast = await editorCast();
-});
-afterAll(async () => cast.close());
+const cast = useEditorCast();
 
 describe("Editor: il documento dell'editor (GET /api/content-create.json)", () => {
   it('a new itinerary: five languages, Italian active, the side menu of an editor', async () => {

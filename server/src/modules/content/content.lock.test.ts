@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentDocument } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
-import {
-  editorCast,
-  fill,
-  save,
-  saveBody,
-  valuesOf,
-  withValues,
-  type EditorCast,
-} from './content.test-kit.js';
+import { fill, save, saveBody, valuesOf, withValues, useEditorCast } from './content.test-kit.js';
 
-let cast: EditorCast;
-beforeAll(async () => {
-  cast = await editorCast();
-});
-afterAll(async () => cast.close());
+const cast = useEditorCast();
 
 const lock = (agent: Agent, body: unknown) => agent.post('/api/content/lock', body);
 const lockOf = (id: number) =>
@@ -27,14 +15,7 @@ const lockOf = (id: number) =>
 
 /** A content saved by the first editor, whose session holds its lock. */
 async function openedByEditor(): Promise<{ id: number; doc: ContentDocument }> {
-  const agent = cast.users.redattore.agent;
-  const fresh: ContentDocument = (await fill(agent, `typeId=${await cast.typeId('itinerario')}`)).data.data;
-  const res = await save(
-    agent,
-    saveBody(fresh, { it: withValues(valuesOf(fresh.data.it), { titolo: 'Il cammino di Dante' }) }),
-  );
-  const id = res.data.data.id as number;
-  const doc = (await fill(agent, `contentId=${id}&sessionId=${fresh.params.sessionId}`)).data.data;
+  const { id, doc } = await cast.savedItinerary(cast.users.redattore.agent, { it: 'Il cammino di Dante' });
   return { id, doc };
 }
 

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentDocument } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
 import { ownedContentKinds } from '../../platform/ownership/index.js';
 import { contentOwnedContent } from './content.ownership.js';
-import {
-  editorCast,
-  fill,
-  publishableReport,
-  save,
-  saveBody,
-  valuesOf,
-  withValues,
-  type EditorCast,
-} from './content.test-kit.js';
+import { fill, publishableReport, save, saveBody, useEditorCast } from './content.test-kit.js';
 
-let cast: EditorCast;
-beforeAll(async () => {
-  cast = await editorCast();
-});
-afterAll(async () => cast.close());
+const cast = useEditorCast();
 
 const remove = (agent: Agent, body: unknown) => agent.post('/api/content-delete.json', body);
 const copy = (agent: Agent, body: unknown) => agent.post('/api/content-copy.json', body);
@@ -30,12 +17,7 @@ const titleOf = (doc: ContentDocument, lang: 'it' | 'en') =>
 /** An itinerary in Italian and English saved by the editor, who then leaves the editor. */
 async function itinerary(title = 'Il cammino di Dante'): Promise<{ id: number; doc: ContentDocument }> {
   const agent = cast.users.redattore.agent;
-  const fresh: ContentDocument = (await fill(agent, `typeId=${await cast.typeId('itinerario')}`)).data.data;
-  const it = withValues(valuesOf(fresh.data.it), { titolo: title });
-  const en = { ...withValues(valuesOf(fresh.data.en), { titolo: "Dante's way" }), isActive: true };
-  const res = await save(agent, saveBody(fresh, { it, en }));
-  const id = res.data.data.id as number;
-  const doc = (await fill(agent, `contentId=${id}&sessionId=${fresh.params.sessionId}`)).data.data;
+  const { id, doc, fresh } = await cast.savedItinerary(agent, { it: title, en: "Dante's way" });
   await agent.post('/api/content/lock', { id, sessionId: fresh.params.sessionId, action: 'release' });
   return { id, doc };
 }
@@ -43,8 +25,7 @@ async function itinerary(title = 'Il cammino di Dante'): Promise<{ id: number; d
 /** A report published by the reviewer in the editor's office. */
 async function publishedReport(): Promise<number> {
   const reviewer = cast.users.revisore.agent;
-  const doc: ContentDocument = (await fill(reviewer, `typeId=${await cast.typeId('report_evento')}`)).data
-    .data;
+  const doc = await cast.newDoc(reviewer, 'report_evento');
   const res = await save(
     reviewer,
     saveBody(doc, { it: await publishableReport(cast.t.db, cast, doc) }, { publish: true }),

@@ -4,17 +4,11 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
-import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { createTestGroup } from '../../../test/factories.js';
 import { createContent } from '../../seed/content-factory.js';
 import { solidImage, tempFilesDir, upload } from '../media/media.test-kit.js';
 import { pdfSafe } from './content.pdf.js';
-
-async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
-  const user = await createTestUser(t.db, opts);
-  const agent = new Agent(t.app);
-  await agent.login(user.username);
-  return Object.assign(agent, { id: user.id, groupId: user.groupId });
-}
+import { signedIn, type Signed } from './content.test-kit.js';
 
 /** WinAnsi bytes as text: Latin-1, and the typographic signs of 0x80–0x9f the tests use. */
 const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' }; // prettier-ignore
@@ -47,10 +41,10 @@ const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 1000);
 describe('PDF e anteprima di un contenuto (GET /api/content/{id}/pdf, /api/content/{id}/preview.html)', () => {
   let t: TestApp;
   let filesDir: string;
-  let editor: Awaited<ReturnType<typeof signedIn>>;
-  let stranger: Awaited<ReturnType<typeof signedIn>>;
-  let operator: Awaited<ReturnType<typeof signedIn>>;
-  let reviewer: Awaited<ReturnType<typeof signedIn>>;
+  let editor: Signed;
+  let stranger: Signed;
+  let operator: Signed;
+  let reviewer: Signed;
   let guide: number;
   let event: number;
   let itinerary: number;

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentDocument } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
 import {
-  editorCast,
   fill,
   publishableReport,
   save,
   saveBody,
   valuesOf,
   withValues,
-  type EditorCast,
+  useEditorCast,
 } from './content.test-kit.js';
 
-let cast: EditorCast;
-beforeAll(async () => {
-  cast = await editorCast();
-});
-afterAll(async () => cast.close());
+const cast = useEditorCast();
 
 const revisionsOf = (id: number) =>
   cast.t.db
@@ -28,21 +23,11 @@ const revisionsOf = (id: number) =>
 const rowOf = (id: number) =>
   cast.t.db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function newDoc(agent: Agent, code = 'itinerario'): Promise<ContentDocument> {
-  return (await fill(agent, `typeId=${await cast.typeId(code)}`)).data.data;
-}
-
 /** A saved itinerary (it + en) and its document as reopened by the same session. */
 async function savedItinerary(agent: Agent, title = 'Le crete senesi') {
-  const fresh = await newDoc(agent);
-  const it = withValues(valuesOf(fresh.data.it), { titolo: title });
-  const en = { ...withValues(valuesOf(fresh.data.en), { titolo: 'The Crete' }), isActive: true };
-  const res = await save(agent, saveBody(fresh, { it, en }));
-  expect(res.statusCode).toBe(200);
-  const doc: ContentDocument = (
-    await fill(agent, `contentId=${res.data.data.id}&sessionId=${fresh.params.sessionId}`)
-  ).data.data;
-  return { id: res.data.data.id as number, doc, reply: res.data.data };
+  const { id, doc, reply } = await cast.savedItinerary(agent, { it: title, en: 'The Crete' });
+  expect(reply).toMatchObject({ id });
+  return { id, doc, reply };
 }
 
 describe('Editor: salvataggio (POST /api/content-save.json)', () => {
@@ -173,12 +158,12 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
 
   it('publish: refused to an editor (403), 422 per language for a reviewer, then published', async () => {
     const editor = cast.users.redattore.agent;
-    const fresh = await newDoc(editor, 'report_evento');
+    const fresh = await cast.newDoc(editor, 'report_evento');
     const refused = await save(editor, saveBody(fresh, { it: valuesOf(fresh.data.it) }, { publish: true }));
     expect(refused.statusCode).toBe(403);
 
     const reviewer = cast.users.revisore.agent;
-    const doc = await newDoc(reviewer, 'report_evento');
+    const doc = await cast.newDoc(reviewer, 'report_evento');
     const en = { ...withValues(valuesOf(doc.data.en), { titolo: 'X' }), isActive: true };
     const invalid = await save(
       reviewer,
@@ -217,7 +202,7 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
 
   it('send to validation (proposition) and to the portal (proposition_vt)', async () => {
     const editor = cast.users.redattore.agent;
-    const doc = await newDoc(editor, 'report_evento');
+    const doc = await cast.newDoc(editor, 'report_evento');
     const it = await publishableReport(cast.t.db, cast, doc);
     const sent = await save(editor, saveBody(doc, { it }, { review: true }));
     expect(sent.statusCode).toBe(200);
@@ -265,7 +250,7 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
 
   it('takes a document larger than the default 1 MB body limit', async () => {
     const agent = cast.users.redattore.agent;
-    const doc = await newDoc(agent);
+    const doc = await cast.newDoc(agent);
     const text = `<p>${'Sentiero tra vigne e cipressi. '.repeat(1500)}</p>`;
     const paragraphs = Array.from({ length: 30 }, (_, i) => ({
       id: null,
@@ -295,7 +280,7 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
 
   it('refuses an operator (403), bad values (400 naming the field) and no active language (400)', async () => {
     const editor = cast.users.redattore.agent;
-    const doc = await newDoc(editor);
+    const doc = await cast.newDoc(editor);
     const operator = await save(cast.users.operatore.agent, saveBody(doc, { it: valuesOf(doc.data.it) }));
     expect(operator.statusCode).toBe(403);
 

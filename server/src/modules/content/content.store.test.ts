@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
 import { createTestGroup } from '../../../test/factories.js';
 import { buildLangDocument, type StoredLangDocument } from './content.document.js';
-import { findContentTypeByCode, insertContent, loadDocuments, storeRevision } from './content.store.js';
+import { findContentTypeByCode, insertContent, loadDocuments } from './content.store.js';
+import { storeTestRevision, useTestApp } from './content.test-kit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const app = useTestApp();
 
 describe('content store', () => {
   it('writes a revision with its documents and keeps the list row and the search index in step', async () => {
+    const { t } = app;
     const type = (await findContentTypeByCode(t.db, 'itinerario'))!;
     expect(type.template.customTypes.map((k) => k.name)).toContain('tappa');
     const group = await createTestGroup(t.db);
@@ -32,16 +29,7 @@ describe('content store', () => {
       })),
       extraContents: [],
     };
-    const rev = await storeRevision(t.db, {
-      contentId: id,
-      type,
-      track: 'main',
-      kind: 'save',
-      authorId: null,
-      authorName: 'Prova',
-      baseRevision: null,
-      docs: { it: stored },
-    });
+    const rev = await storeTestRevision(t.db, id, type, { it: stored });
     const row = await t.db.selectFrom('contents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: 'Le crete senesi in un giorno',

@@ -2,15 +2,51 @@ import type {
   ContentDocument,
   ContentLang,
   ContentSaveInput,
+  ContentSaveReply,
   LangDocument,
   LangValuesInput,
 } from '@sportello/contracts';
 import type { Role } from '@sportello/contracts';
+import { afterAll, beforeAll } from 'vitest';
 import { Agent } from '../../../test/agent.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createTestGroup, createTestUser } from '../../../test/factories.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
-import { findContentTypeByCode } from './content.store.js';
+import type { StoredDocuments } from './content.document.js';
+import { findContentTypeByCode, storeRevision, type ContentTypeRecord } from './content.store.js';
+
+/** Signs a new user in; the agent knows the user's id, username and group. */
+export async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
+  const user = await createTestUser(t.db, opts);
+  const agent = new Agent(t.app);
+  await agent.login(user.username);
+  return Object.assign(agent, { id: user.id, username: user.username, groupId: user.groupId });
+}
+export type Signed = Awaited<ReturnType<typeof signedIn>>;
+
+/** A test app built before the file's tests and closed after them (read `t.app` inside tests). */
+export function useTestApp(): { t: TestApp } {
+  const holder = {} as { t: TestApp };
+  beforeAll(async () => {
+    holder.t = await buildTestApp();
+  });
+  afterAll(async () => holder.t.close());
+  return holder;
+}
+
+/** Stores a plain save revision of the content (no author) with these languages' documents. */
+export function storeTestRevision(db: Db, contentId: number, type: ContentTypeRecord, docs: StoredDocuments) {
+  return storeRevision(db, {
+    contentId,
+    type,
+    track: 'main',
+    kind: 'save',
+    authorId: null,
+    authorName: 'Prova',
+    baseRevision: null,
+    docs,
+  });
+}
 
 /**
  * The editor's API tests share one cast: two editors of one IAT office, an editor of another
@@ -21,6 +57,16 @@ export interface EditorCast {
   groupId: number;
   users: Record<CastName, { id: number; fullName: string; agent: Agent }>;
   typeId(code: string): Promise<number>;
+  /** A new document of the type (by code) as the editor opens it for this agent. */
+  newDoc(agent: Agent, code?: string): Promise<ContentDocument>;
+  /**
+   * A new itinerary saved with these titles (English made active when given), then reopened by
+   * the same session: its id, the reopened document and the save's reply.
+   */
+  savedItinerary(
+    agent: Agent,
+    titles: { it: string; en?: string },
+  ): Promise<{ id: number; doc: ContentDocument; fresh: ContentDocument; reply: ContentSaveReply }>;
   close(): Promise<void>;
 }
 
@@ -45,15 +91,40 @@ export async function editorCast(): Promise<EditorCast> {
     await agent.login(user.username);
     users[name] = { id: user.id, fullName, agent };
   }
+  const typeId = async (code: string) => (await findContentTypeByCode(t.db, code))!.id;
+  const newDoc = async (agent: Agent, code = 'itinerario'): Promise<ContentDocument> =>
+    (await fill(agent, `typeId=${await typeId(code)}`)).data.data;
   return {
     t,
     groupId: group.id,
     users,
-    async typeId(code) {
-      return (await findContentTypeByCode(t.db, code))!.id;
+    typeId,
+    newDoc,
+    async savedItinerary(agent, titles) {
+      const fresh = await newDoc(agent);
+      const data: Partial<Record<ContentLang, LangValuesInput>> = {
+        it: withValues(valuesOf(fresh.data.it), { titolo: titles.it }),
+      };
+      if (titles.en !== undefined)
+        data.en = { ...withValues(valuesOf(fresh.data.en), { titolo: titles.en }), isActive: true };
+      const res = await save(agent, saveBody(fresh, data));
+      const id = res.data.data.id as number;
+      const doc: ContentDocument = (await fill(agent, `contentId=${id}&sessionId=${fresh.params.sessionId}`))
+        .data.data;
+      return { id, doc, fresh, reply: res.data.data };
     },
     close: () => t.close(),
   };
+}
+
+/** The editor's cast, built before the file's tests and closed after them. */
+export function useEditorCast(): EditorCast {
+  const cast = {} as EditorCast;
+  beforeAll(async () => {
+    Object.assign(cast, await editorCast());
+  });
+  afterAll(async () => cast.close());
+  return cast;
 }
 
 /** The values the editor sends back for one language's document. */

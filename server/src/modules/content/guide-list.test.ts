@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { Agent } from '../../../test/agent.js';
-import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { createTestGroup } from '../../../test/factories.js';
+import { signedIn, type Signed } from './content.test-kit.js';
 import { createContent } from '../../seed/content-factory.js';
 
-async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
-  const user = await createTestUser(t.db, opts);
-  const agent = new Agent(t.app);
-  await agent.login(user.username);
-  return Object.assign(agent, { id: user.id, groupId: user.groupId });
-}
-type Signed = Awaited<ReturnType<typeof signedIn>>;
 type Card = { id: number; name: string; [k: string]: unknown };
 const names = (res: { data: { data: { data: Card[] } } }) => res.data.data.data.map((c) => c.name);
 
