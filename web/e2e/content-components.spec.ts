@@ -141,6 +141,12 @@ async function pasteHtml(editor: Locator, html: string) {
   }, html);
 }
 
+/** The whole page pictured from the top (a full-page picture of a scrolled page shifts its layers). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await visitScreen(page, name);
+}
+
 async function saveAndWait(page: Page) {
   await page
     .getByRole('region', { name: 'Azioni' })
@@ -308,8 +314,7 @@ test('an itinerary: texts, select, images, rich text, document, tags, stage, par
   await expect(themes.getByRole('checkbox', { name: /In evidenza/ })).toBeEnabled();
   await themes.getByRole('checkbox', { name: /In evidenza/ }).check();
   await expect(themes.getByText(/Scelti 3 su 3/)).toBeVisible();
-  await themes.scrollIntoViewIfNeeded();
-  await visitScreen(page, 'content-components-tags');
+  await shot(page, 'content-components-tags');
   await themes.getByRole('checkbox', { name: 'Natura' }).uncheck();
   await expect(themes.getByRole('checkbox', { name: 'Borghi' })).toBeEnabled();
   await expect(themes.getByText('Scelti 2 su 3')).toBeVisible();
@@ -372,8 +377,7 @@ test('an itinerary: texts, select, images, rich text, document, tags, stage, par
   await addBlock(page, /^Punto di interesse/);
   await expect(block(page, 'Punto di interesse 2')).toBeVisible();
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await visitScreen(page, 'content-components-itinerario');
+  await shot(page, 'content-components-itinerario');
 
   // Saved and read again.
   await saveAndWait(page);
@@ -399,6 +403,41 @@ test('an itinerary: texts, select, images, rich text, document, tags, stage, par
   await expect(block(page, 'Video').getByRole('textbox', { name: 'Indirizzo del video' })).toHaveValue(
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   );
+});
+
+test('a translation whose Italian text changed afterwards says "da aggiornare"', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(itineraryUrl, 'the itinerary journey saved a content').not.toBe('');
+  await tablet(page);
+  await signIn(page, 'redattore');
+  await page.goto(itineraryUrl);
+  const languages = page.getByRole('navigation', { name: 'Lingue' });
+  await languages.getByRole('button', { name: /Inglese/ }).click();
+  await page.getByRole('button', { name: 'Copia dal contenuto in Italiano' }).click();
+  await page
+    .getByRole('dialog', { name: /Copia dal contenuto in Italiano/ })
+    .getByRole('button', { name: 'Copia i campi scelti' })
+    .click();
+  const en = page.getByRole('region', { name: 'Contenuto in Inglese', exact: true });
+  await en.getByRole('textbox', { name: 'Titolo', exact: true }).first().fill('The Chianti hills');
+  await expect(en.getByText('da aggiornare')).toHaveCount(0);
+  await saveAndWait(page);
+
+  // The Italian title changes: the English one is behind it.
+  await languages.getByRole('button', { name: /Italiano/ }).click();
+  const it = page.getByRole('region', { name: 'Contenuto in Italiano', exact: true });
+  await it
+    .getByRole('textbox', { name: 'Titolo', exact: true })
+    .first()
+    .fill('Le colline del Chianti classico');
+  await saveAndWait(page);
+  await page.reload();
+  await languages.getByRole('button', { name: /Inglese/ }).click();
+  const chip = en.getByText('da aggiornare');
+  await expect(chip).toHaveCount(1);
+  await chip.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Il testo italiano è cambiato dopo questa traduzione');
+  await shot(page, 'content-components-outdated');
 });
 
 test('a proposal: dynamic contacts, price limits, a proposal stage with vehicle, distance, track and places', async ({
@@ -490,8 +529,7 @@ test('a proposal: dynamic contacts, price limits, a proposal stage with vehicle,
     .fill('Piazza Matteotti, Greve in Chianti');
   await places.getByRole('button', { name: 'Rimuovi luogo 2' }).click();
   await expect(places.getByRole('group', { name: /^Luogo \d$/ })).toHaveCount(1);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await visitScreen(page, 'content-components-proposta');
+  await shot(page, 'content-components-proposta');
 });
 
 test('a bike itinerary: bike stage with distance and track, bike types, a gallery', async ({ page }) => {
@@ -528,8 +566,7 @@ test('a bike itinerary: bike stage with distance and track, bike types, a galler
     .getByRole('button', { name: new RegExp(`^Rimuovi ${itemName(file('strade-bianche', 2)).source}`) })
     .click();
   await expect(gallery.getByRole('img')).toHaveCount(2);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await visitScreen(page, 'content-components-bike');
+  await shot(page, 'content-components-bike');
 });
 
 test('an event: social tags up to the maximum, photos, time', async ({ page }) => {
@@ -574,8 +611,7 @@ test('an event: social tags up to the maximum, photos, time', async ({ page }) =
   await page.keyboard.press('Delete');
   await expect(social.getByRole('listitem')).toHaveCount(9);
   await expect(social.getByText('Puoi inserire al massimo 10 tag')).toHaveCount(0);
-  await social.scrollIntoViewIfNeeded();
-  await visitScreen(page, 'content-components-social');
+  await shot(page, 'content-components-social');
 });
 
 test('a point of interest: title with subtitle, read-only value, images up to the limit in order', async ({
@@ -642,8 +678,7 @@ test('a point of interest: title with subtitle, read-only value, images up to th
     .click();
   await expect(gallery.getByRole('listitem')).toHaveCount(5);
   await expect(gallery.getByRole('status')).toHaveCount(0);
-  await gallery.scrollIntoViewIfNeeded();
-  await visitScreen(page, 'content-components-punto-interesse');
+  await shot(page, 'content-components-punto-interesse');
 });
 
 test('an offer, a city guide and a monthly report: not-editable value, multiline text, chapters, figures', async ({
@@ -664,7 +699,7 @@ test('an offer, a city guide and a monthly report: not-editable value, multiline
     .getByRole('group', { name: 'Servizi inclusi' })
     .getByRole('checkbox', { name: 'Colazione' })
     .check();
-  await visitScreen(page, 'content-components-offerta');
+  await shot(page, 'content-components-offerta');
 
   const guide = await openNew(page, 'guida_citta', 'Nuova guida: Guida della città', 'guide');
   const cover = guide.getByRole('group', { name: 'Testi di copertina' });
@@ -672,7 +707,7 @@ test('an offer, a city guide and a monthly report: not-editable value, multiline
   const chapter = block(page, 'Capitolo');
   await chapter.getByRole('textbox', { name: 'Titolo', exact: true }).fill('Il centro storico');
   await expect(chapter.getByRole('switch', { name: 'Paragrafo numerato' })).toBeVisible();
-  await visitScreen(page, 'content-components-guida');
+  await shot(page, 'content-components-guida');
 
   await openNew(page, 'report_mensile', 'Nuovo report: Report mensile', 'report');
   const figures = block(page, 'Dati e indicatori');
@@ -680,7 +715,7 @@ test('an offer, a city guide and a monthly report: not-editable value, multiline
   await figures.getByRole('textbox', { name: 'Valore' }).fill('1.240');
   await figures.getByRole('button', { name: 'Aggiungi: Dati e indicatori' }).click();
   await expect(figures.getByRole('group', { name: /^Elemento \d$/ })).toHaveCount(2);
-  await visitScreen(page, 'content-components-report');
+  await shot(page, 'content-components-report');
 });
 
 test('read-only: after a take-over every component shows its value and nothing can be edited', async ({
@@ -706,7 +741,7 @@ test('read-only: after a take-over every component shows its value and nothing c
     '',
   );
   await expect(it.getByRole('textbox', { name: 'Titolo', exact: true }).first()).toHaveValue(
-    'Le colline del Chianti',
+    'Le colline del Chianti classico',
   );
   await expect(it.getByRole('textbox', { name: 'Breve descrizione', exact: true })).toHaveAttribute(
     'contenteditable',
@@ -727,8 +762,7 @@ test('read-only: after a take-over every component shows its value and nothing c
     page.getByRole('group', { name: 'Temi', exact: true }).getByRole('checkbox', { name: 'Accessibile' }),
   ).toBeChecked();
   await expect(block(page, 'Video').getByRole('link', { name: 'Apri il video su YouTube' })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await visitScreen(page, 'content-components-read-only');
+  await shot(page, 'content-components-read-only');
   await reviewer.close();
 });
 
