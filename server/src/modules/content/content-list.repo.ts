@@ -4,6 +4,7 @@ import type { EnvContext } from '../../platform/auth/actor.js';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { scopeContents } from './content.access.js';
+import { CONTENT_ROW_HEAD } from './content.repo.js';
 import { contentMatches } from './content.search.js';
 import './content.schema.js';
 
@@ -35,14 +36,7 @@ export interface ListFilter {
 export type ListOrder = 'recent' | 'oldest' | 'updated' | 'name';
 
 const ROW = [
-  'contents.id',
-  'contents.typeId',
-  'contents.family',
-  'contents.groupId',
-  'contents.creatorId',
-  'contents.creatorName',
-  'contents.status',
-  'contents.name',
+  ...CONTENT_ROW_HEAD,
   'contents.slug',
   'contents.langs',
   'contents.imageSrc',
@@ -57,6 +51,14 @@ const ROW = [
   'contents.createdAt',
   'contents.updatedAt',
 ] as const;
+
+/** Each order's column and direction; the id follows in the same direction. */
+const ORDERS = {
+  recent: ['contents.createdAt', 'desc'],
+  oldest: ['contents.createdAt', 'asc'],
+  updated: ['contents.updatedAt', 'desc'],
+  name: ['contents.name', 'asc'],
+} as const satisfies Record<ListOrder, readonly [string, 'asc' | 'desc']>;
 
 type Query = SelectQueryBuilder<Database, 'contents', object>;
 
@@ -86,15 +88,8 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter): Query {
 export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
 
 /** One page of rows, in the chosen order (the id breaks ties, so pages never overlap). */
-export async function findListPage(
-  db: Db,
-  ctx: EnvContext,
-  f: ListFilter,
-  order: ListOrder,
-  limit: number,
-  offset: number,
-) {
-  return listPageQuery(db, ctx, f, order, limit, offset).execute();
+export async function findListPage(...page: Parameters<typeof listPageQuery>) {
+  return listPageQuery(...page).execute();
 }
 
 /** The page's query itself (the scale test reads its plan). */
@@ -106,22 +101,13 @@ export function listPageQuery(
   limit: number,
   offset: number,
 ) {
-  let q = filtered(db, ctx, f).select(ROW);
-  switch (order) {
-    case 'recent':
-      q = q.orderBy('contents.createdAt', 'desc').orderBy('contents.id', 'desc');
-      break;
-    case 'oldest':
-      q = q.orderBy('contents.createdAt', 'asc').orderBy('contents.id', 'asc');
-      break;
-    case 'updated':
-      q = q.orderBy('contents.updatedAt', 'desc').orderBy('contents.id', 'desc');
-      break;
-    case 'name':
-      q = q.orderBy('contents.name', 'asc').orderBy('contents.id', 'asc');
-      break;
-  }
-  return q.limit(limit).offset(offset);
+  const [column, direction] = ORDERS[order];
+  return filtered(db, ctx, f)
+    .select(ROW)
+    .orderBy(column, direction)
+    .orderBy('contents.id', direction)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countList(db: Db, ctx: EnvContext, f: ListFilter): Promise<number> {

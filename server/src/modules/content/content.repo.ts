@@ -9,7 +9,8 @@ import { isPostgres, type Db } from '../../platform/db/connect.js';
 
 export type Track = 'main' | 'vt';
 
-const CONTENT_COLUMNS = [
+/** What every read of a contents row selects first: who and what it is, its state and name. */
+export const CONTENT_ROW_HEAD = [
   'contents.id',
   'contents.typeId',
   'contents.family',
@@ -18,6 +19,10 @@ const CONTENT_COLUMNS = [
   'contents.creatorName',
   'contents.status',
   'contents.name',
+] as const;
+
+const CONTENT_COLUMNS = [
+  ...CONTENT_ROW_HEAD,
   'contents.langs',
   'contents.headRevision',
   'contents.publishedRevision',
