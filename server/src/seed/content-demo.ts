@@ -12,6 +12,7 @@ import {
   DEMO_PLACES,
   DEMO_PROPOSALS,
   DEMO_REPORTS,
+  type Stage,
   type Texts,
 } from './content-demo-data.js';
 
@@ -74,6 +75,22 @@ function docsOf(
   return docs;
 }
 
+/** The opening of most types: title, subtitle, abstract and body. */
+const opening = (t: Texts) => ({
+  titolo: t.title,
+  sottotitolo: t.subtitle ?? '',
+  abstract: html(t.abstract),
+  descrizione: html(...t.body),
+});
+
+/** What every kind of stage block says: its number (from 1), eyelet, title and text. */
+const stageValue = (s: Stage, k: number) => ({
+  marker: k + 1,
+  eyelet: s.eyelet ?? '',
+  title: s.title,
+  text: html(s.text),
+});
+
 /** Adds the values every language shares (dates, places, prices: languageSync fields). */
 const shared = (spec: LangSpec, common: Record<string, unknown>): LangSpec => ({
   ...spec,
@@ -123,6 +140,14 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
   const deleteAsked = new Set([5, 23, 47]);
   const statusFor = (i: number): ContentStatus | undefined =>
     deleteAsked.has(i) ? 'delete_requested' : undefined;
+  /** A content whose languages, each built from its texts, share the values of `common`. */
+  const writeShared = (
+    type: string,
+    status: ContentStatus | undefined,
+    texts: Partial<Record<ContentLang, Texts>>,
+    common: Record<string, unknown>,
+    build: (t: Texts) => LangSpec,
+  ) => write(type, { status, docs: docsOf(texts, (t) => shared(build(t), common)) });
 
   for (const it of DEMO_ITINERARIES) {
     const base = {
@@ -132,33 +157,14 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       partenza: it.start,
       codice: `IT-${String(index + 1).padStart(3, '0')}`,
     };
-    await write('itinerario', {
-      status: statusFor(index),
-      docs: docsOf(it.texts, (t) =>
-        shared(
-          {
-            base: {
-              titolo: t.title,
-              sottotitolo: t.subtitle ?? '',
-              abstract: html(t.abstract),
-              descrizione: html(...t.body),
-            },
-            custom: (t.stages ?? []).map((s, k) => ({
-              kind: k === 1 && it.poi ? 'punto' : 'tappa',
-              value: {
-                marker: k + 1,
-                eyelet: s.eyelet ?? '',
-                title: s.title,
-                text: html(s.text),
-                location: it.stops[k] ?? null,
-              },
-            })),
-            extra: { temi: it.themes, comune: it.comune, famiglie: it.families },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared('itinerario', statusFor(index), it.texts, base, (t) => ({
+      base: opening(t),
+      custom: (t.stages ?? []).map((s, k) => ({
+        kind: k === 1 && it.poi ? 'punto' : 'tappa',
+        value: { ...stageValue(s, k), location: it.stops[k] ?? null },
+      })),
+      extra: { temi: it.themes, comune: it.comune, famiglie: it.families },
+    }));
   }
 
   for (const b of DEMO_BIKE_ROUTES) {
@@ -169,34 +175,14 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       dislivello: String(b.climb),
       partenza: b.start,
     };
-    await write('itinerario_bike', {
-      status: statusFor(index),
-      docs: docsOf(b.texts, (t) =>
-        shared(
-          {
-            base: {
-              titolo: t.title,
-              sottotitolo: t.subtitle ?? '',
-              abstract: html(t.abstract),
-              descrizione: html(...t.body),
-            },
-            custom: (t.stages ?? []).map((s, k) => ({
-              kind: 'tappa_bici',
-              value: {
-                marker: k + 1,
-                eyelet: s.eyelet ?? '',
-                title: s.title,
-                text: html(s.text),
-                distance: b.legs[k] ?? null,
-                location: null,
-              },
-            })),
-            extra: { temi: b.themes, comune: b.comune },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared('itinerario_bike', statusFor(index), b.texts, base, (t) => ({
+      base: opening(t),
+      custom: (t.stages ?? []).map((s, k) => ({
+        kind: 'tappa_bici',
+        value: { ...stageValue(s, k), distance: b.legs[k] ?? null, location: null },
+      })),
+      extra: { temi: b.themes, comune: b.comune },
+    }));
   }
 
   for (const p of DEMO_PROPOSALS) {
@@ -206,31 +192,20 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       su_richiesta: p.onRequest,
       contatti: [p.contact],
     };
-    await write('proposta', {
-      status: statusFor(index),
-      docs: docsOf(p.texts, (t) =>
-        shared(
-          {
-            base: { titolo: t.title, abstract: html(t.abstract), descrizione: html(...t.body) },
-            custom: (t.stages ?? []).map((s, k) => ({
-              kind: 'tappa_proposta',
-              value: {
-                marker: k + 1,
-                eyelet: s.eyelet ?? '',
-                title: s.title,
-                text: html(s.text),
-                duration: s.duration ?? '',
-                vehicle: s.vehicle ?? '',
-                distance: s.distance ?? null,
-                locations: s.places ?? [],
-              },
-            })),
-            extra: { temi: p.themes, comune: p.comune },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared('proposta', statusFor(index), p.texts, base, (t) => ({
+      base: { titolo: t.title, abstract: html(t.abstract), descrizione: html(...t.body) },
+      custom: (t.stages ?? []).map((s, k) => ({
+        kind: 'tappa_proposta',
+        value: {
+          ...stageValue(s, k),
+          duration: s.duration ?? '',
+          vehicle: s.vehicle ?? '',
+          distance: s.distance ?? null,
+          locations: s.places ?? [],
+        },
+      })),
+      extra: { temi: p.themes, comune: p.comune },
+    }));
   }
 
   for (const e of DEMO_EVENTS) {
@@ -242,27 +217,14 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       prezzo: e.price ? String(e.price) : '',
       sito: e.site,
     };
-    await write('evento', {
-      status: statusFor(index),
-      docs: docsOf(e.texts, (t) =>
-        shared(
-          {
-            base: {
-              titolo: t.title,
-              sottotitolo: t.subtitle ?? '',
-              abstract: html(t.abstract),
-              descrizione: html(...t.body),
-            },
-            custom: [
-              ...(e.video ? [{ kind: 'video', value: { title: t.videoTitle ?? '', url: e.video } }] : []),
-              ...(e.tags ? [{ kind: 'social', value: { title: t.title, photos: [], tags: e.tags } }] : []),
-            ],
-            extra: { temi: e.themes, comune: e.comune, famiglie: e.families },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared('evento', statusFor(index), e.texts, base, (t) => ({
+      base: opening(t),
+      custom: [
+        ...(e.video ? [{ kind: 'video', value: { title: t.videoTitle ?? '', url: e.video } }] : []),
+        ...(e.tags ? [{ kind: 'social', value: { title: t.title, photos: [], tags: e.tags } }] : []),
+      ],
+      extra: { temi: e.themes, comune: e.comune, famiglie: e.families },
+    }));
   }
 
   for (const o of DEMO_OFFERS) {
@@ -274,23 +236,15 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       servizi_esclusi: o.excluded,
       prenota: o.booking,
     };
-    await write('offerta', {
-      status: statusFor(index),
-      docs: docsOf(o.texts, (t) =>
-        shared(
-          {
-            base: {
-              titolo: t.title,
-              abstract: html(t.abstract),
-              descrizione: html(...t.body),
-              condizioni: t.conditions ? html(t.conditions) : '',
-            },
-            extra: { comune: o.comune },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared('offerta', statusFor(index), o.texts, base, (t) => ({
+      base: {
+        titolo: t.title,
+        abstract: html(t.abstract),
+        descrizione: html(...t.body),
+        condizioni: t.conditions ? html(t.conditions) : '',
+      },
+      extra: { comune: o.comune },
+    }));
   }
 
   for (const p of DEMO_PLACES) {
@@ -307,27 +261,19 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       contatti: [p.contact],
       accessibile: p.accessible,
     };
-    await write('punto_interesse', {
-      status: statusFor(index),
-      docs: docsOf(p.texts, (t) =>
-        shared(
-          {
-            base: {
-              intestazione: { title: t.kicker ?? '', subtitle: t.subtitle ?? '' },
-              titolo: t.title,
-              abstract: html(t.abstract),
-              descrizione: html(...t.body),
-            },
-            custom: (t.chapters ?? []).map((c) => ({
-              kind: 'paragrafo',
-              value: { numbered: false, title: c.title, text: html(...c.text) },
-            })),
-            extra: { temi: p.themes, comune: p.comune },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared('punto_interesse', statusFor(index), p.texts, base, (t) => ({
+      base: {
+        intestazione: { title: t.kicker ?? '', subtitle: t.subtitle ?? '' },
+        titolo: t.title,
+        abstract: html(t.abstract),
+        descrizione: html(...t.body),
+      },
+      custom: (t.chapters ?? []).map((c) => ({
+        kind: 'paragrafo',
+        value: { numbered: false, title: c.title, text: html(...c.text) },
+      })),
+      extra: { temi: p.themes, comune: p.comune },
+    }));
   }
 
   for (const g of DEMO_GUIDES) {
@@ -360,26 +306,18 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       r.type === 'report_mensile'
         ? { periodo: range(now, r.period[0], r.period[1]), visitatori: String(r.visitors) }
         : { evento: r.event ?? '', partecipanti: String(r.visitors) };
-    await write(r.type, {
-      status: r.status,
-      docs: docsOf(r.texts, (t) =>
-        shared(
-          {
-            base: { titolo: t.title, sintesi: html(t.abstract) },
-            custom: [
-              ...(r.type === 'report_mensile' ? [{ kind: 'dati', value: t.figures ?? [] }] : []),
-              ...(t.chapters ?? []).map((c) => ({
-                kind: 'paragrafo',
-                value: { numbered: true, title: c.title, text: html(...c.text) },
-              })),
-              ...(r.type === 'report_evento' ? [{ kind: 'dati', value: t.figures ?? [] }] : []),
-            ],
-            extra: { comune: r.comune },
-          },
-          base,
-        ),
-      ),
-    });
+    await writeShared(r.type, r.status, r.texts, base, (t) => ({
+      base: { titolo: t.title, sintesi: html(t.abstract) },
+      custom: [
+        ...(r.type === 'report_mensile' ? [{ kind: 'dati', value: t.figures ?? [] }] : []),
+        ...(t.chapters ?? []).map((c) => ({
+          kind: 'paragrafo',
+          value: { numbered: true, title: c.title, text: html(...c.text) },
+        })),
+        ...(r.type === 'report_evento' ? [{ kind: 'dati', value: t.figures ?? [] }] : []),
+      ],
+      extra: { comune: r.comune },
+    }));
   }
   return index;
 }
