@@ -3,11 +3,11 @@
 // the demo data (SQLite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // server where it may create a database), adds BENCH_CONTENTS synthetic contents in bulk through
 // the server's own generator, signs in and sends bounded sequential and concurrent requests.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
+import { FIGURE_HEADINGS, figures, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
 import { buildIfNeeded, root } from './lib.mjs';
 
 const PORT = 8192;
@@ -40,44 +40,6 @@ const ROUTES = [
   ['redattore', 'redattore: tipo + aggiornamenti', 'contentType=itinerario&contentUpdates=without'],
 ];
 
-async function waitForHealth() {
-  for (let i = 0; i < 150; i++) {
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('il server non risponde');
-}
-
-/** Signs in and returns the headers of that session. */
-async function session(username) {
-  const jar = new Map();
-  const remember = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-    'content-type': 'application/json',
-    'x-csrf-token': jar.get('sportello_csrf') ?? '',
-  });
-  remember(await fetch(`${base}/health`));
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
-  remember(login);
-  return headers();
-}
-
 /** The demo's authors (two offices, the reviewer, the admin) with their make-iat group. */
 async function authors(db) {
   const rows = await db
@@ -91,28 +53,16 @@ async function authors(db) {
   return rows.map((r) => ({ id: r.id, name: r.fullName, groupId: r.groupId }));
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
+/** The route's figures and how many contents it found. */
 async function measure(headers, url) {
-  const times = [];
-  let next = 0;
   let total = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < N) {
-      next += 1;
-      const t0 = performance.now();
-      const res = await fetch(base + url, { headers });
-      const body = await res.json();
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${body.message ?? ''}`);
-      total = body.data.totalCount;
-      times.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { times, total, rate: times.length / elapsed };
+  const measured = await timed(N, CONCURRENCY, async () => {
+    const res = await fetch(base + url, { headers });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${body.message ?? ''}`);
+    total = body.data.totalCount;
+  });
+  return { ...measured, total };
 }
 
 async function run(engine) {
@@ -135,55 +85,26 @@ async function run(engine) {
       await c.end();
     };
   }
-  const server = spawn('node', ['server/dist/src/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = startServer(PORT, dataDir, { DATABASE_URL: databaseUrl ?? '' });
   const db = connect(
     databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'sqlite', file: path.join(dataDir, 'sportello.db') },
   );
   try {
-    await waitForHealth();
+    await waitForHealth(base);
     const started = performance.now();
     const list = await authors(db);
     await db.transaction().execute((trx) => insertBulkContents(trx, { count: COUNT, authors: list }));
     const inserted = Math.round(performance.now() - started);
-    const sessions = { admin: await session('admin'), redattore: await session('redattore') };
+    const sessions = { admin: await signIn(base, 'admin'), redattore: await signIn(base, 'redattore') };
     console.log(
       `\n${engine}: ${COUNT} contenuti in più dei demo (inseriti in ${inserted} ms); ${N} richieste per rotta, ${CONCURRENCY} in parallelo\n`,
     );
-    console.log(
-      'GET /api/content-list.json'.padEnd(40),
-      'trovati'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p95 ms'.padStart(8),
-      'max ms'.padStart(8),
-      'req/s'.padStart(8),
-    );
+    console.log('GET /api/content-list.json'.padEnd(40), 'trovati'.padStart(8), ...FIGURE_HEADINGS);
     for (const [who, name, query] of ROUTES) {
-      const { times, total, rate } = await measure(
-        sessions[who],
-        `/api/content-list.json?env=make-iat&${query}`,
-      );
-      console.log(
-        name.padEnd(40),
-        String(total).padStart(8),
-        pct(times, 50).toFixed(1).padStart(8),
-        pct(times, 95).toFixed(1).padStart(8),
-        times.at(-1).toFixed(1).padStart(8),
-        rate.toFixed(0).padStart(8),
-      );
+      const measured = await measure(sessions[who], `/api/content-list.json?env=make-iat&${query}`);
+      console.log(name.padEnd(40), String(measured.total).padStart(8), ...figures(measured));
     }
   } finally {
     await db.destroy();

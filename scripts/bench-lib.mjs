@@ -1,0 +1,94 @@
+// What the bench scripts share: their server on the demo data, sign-in, timed requests, figures.
+import { spawn } from 'node:child_process';
+import { root } from './lib.mjs';
+
+/** Starts the built server on the port with a fresh data folder and the demo data. */
+export function startServer(port, dataDir, env = {}) {
+  return spawn('node', ['server/dist/src/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+/** Waits until the server answers /health (every 200 ms, `tries` times at most). */
+export async function waitForHealth(base, tries = 150) {
+  for (let i = 0; i < tries; i++) {
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('il server non risponde');
+}
+
+/** Signs in (demo password) and returns the headers of that session. */
+export async function signIn(base, username) {
+  const jar = new Map();
+  const remember = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    'content-type': 'application/json',
+    'x-csrf-token': jar.get('sportello_csrf') ?? '',
+  });
+  remember(await fetch(`${base}/health`));
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ username, password: 'demo' }),
+  });
+  if (!login.ok) throw new Error(`login ${username}: ${login.status}`);
+  remember(login);
+  return headers();
+}
+
+/**
+ * Calls `request` `count` times, `concurrency` at once; returns each call's milliseconds (sorted)
+ * and the calls per second.
+ */
+export async function timed(count, concurrency, request) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const t0 = performance.now();
+      await request();
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { times, rate: times.length / elapsed };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The columns' headings of `figures`. */
+export const FIGURE_HEADINGS = ['p50 ms', 'p95 ms', 'max ms', 'req/s'].map((h) => h.padStart(8));
+
+/** p50, p95, max and rate, each in a column of eight. */
+export const figures = ({ times, rate }) => [
+  pct(times, 50).toFixed(1).padStart(8),
+  pct(times, 95).toFixed(1).padStart(8),
+  times.at(-1).toFixed(1).padStart(8),
+  rate.toFixed(0).padStart(8),
+];
