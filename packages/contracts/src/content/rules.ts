@@ -31,7 +31,22 @@ export const CONTENT_MESSAGES = {
   notValidInfo: 'Solo per la pubblicazione',
   notValidText: 'Compila i seguenti campi per procedere con la richiesta di pubblicazione:',
   outdated: 'da aggiornare',
+  videoUrl: 'Inserisci un link di YouTube o di Vimeo, oppure un indirizzo che inizi con https://',
 } as const;
+
+const YOUTUBE =
+  /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?(\S*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}/i;
+const VIMEO = /^https?:\/\/(www\.|player\.)?vimeo\.com\/(video\/|channels\/[\w-]+\/)?\d+/i;
+const HTTPS = /^https:\/\/[^\s/]+\.[^\s]+$/i;
+
+/** Where a video address points: YouTube, Vimeo, another https site, or nowhere valid (null). */
+export function videoProvider(url: string): 'YouTube' | 'Vimeo' | 'web' | null {
+  const u = url.trim();
+  if (YOUTUBE.test(u)) return 'YouTube';
+  if (VIMEO.test(u)) return 'Vimeo';
+  if (HTTPS.test(u)) return 'web';
+  return null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Time (spec 1 §5 "Time")
@@ -274,6 +289,10 @@ export function validateComponent(
   if (type === 'Social' && def.max !== undefined) {
     const tags = (value as { tags?: unknown[] } | null)?.tags ?? [];
     if (tags.length > def.max) return CONTENT_MESSAGES.socialTags(def.max);
+  }
+  if (type === 'Video') {
+    const url = (value as { url?: string } | null)?.url?.trim();
+    if (url && !videoProvider(url)) return CONTENT_MESSAGES.videoUrl;
   }
   if (type === 'Dynamic' && Array.isArray(value)) {
     for (const entry of value as Record<string, string>[])

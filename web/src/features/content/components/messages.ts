@@ -85,7 +85,6 @@ export const componentMessages = {
     url: 'Indirizzo del video',
     urlPlaceholder: 'https://www.youtube.com/watch?v=…',
     urlInfo: 'Un link di YouTube o di Vimeo, oppure un indirizzo https:// del video.',
-    invalid: 'Inserisci un link di YouTube o di Vimeo, oppure un indirizzo che inizi con https://',
     open: (provider: string) => `Apri il video su ${provider}`,
     openSite: 'Apri il video',
   },

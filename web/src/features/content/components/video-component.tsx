@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { VideoValue } from '@sportello/contracts';
+import { CONTENT_MESSAGES, VideoValue, videoProvider } from '@sportello/contracts';
 import type { ComponentProps } from './component-props';
 import { ComponentFrame } from './component-frame';
 import { helpIdOf } from './field-ids';
@@ -10,20 +10,6 @@ import { componentMessages as m } from './messages';
 import { useValuePatch } from './use-value-patch';
 import { TextPart, leaveHandler } from './parts';
 import { TextInput } from './text-input';
-
-const YOUTUBE =
-  /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?(\S*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}/i;
-const VIMEO = /^https?:\/\/(www\.|player\.)?vimeo\.com\/(video\/|channels\/[\w-]+\/)?\d+/i;
-const HTTPS = /^https:\/\/[^\s/]+\.[^\s]+$/i;
-
-/** Where a video address points: YouTube, Vimeo, another https site, or nowhere valid (null). */
-export function videoProvider(url: string): 'YouTube' | 'Vimeo' | 'web' | null {
-  const u = url.trim();
-  if (YOUTUBE.test(u)) return 'YouTube';
-  if (VIMEO.test(u)) return 'Vimeo';
-  if (HTTPS.test(u)) return 'web';
-  return null;
-}
 
 /**
  * A video (spec 1 §3): title and the address of a YouTube or Vimeo video (or an https address),
@@ -37,7 +23,7 @@ export function VideoComponent(props: ComponentProps<'Video'>) {
   const [checked, setChecked] = useState(value.url.trim() !== '');
   const url = value.url.trim();
   const provider = url ? videoProvider(url) : null;
-  const urlError = checked && url && !provider ? m.video.invalid : undefined;
+  const urlError = checked && url && !provider ? CONTENT_MESSAGES.videoUrl : undefined;
   const urlId = `${id}-url`;
   return (
     <Stack spacing={2} onBlur={leaveHandler(onBlur)}>

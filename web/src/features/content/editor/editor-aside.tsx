@@ -1,3 +1,4 @@
+import { darken } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -96,7 +97,14 @@ export function EditorAside({
                         },
                       },
                       secondary: {
-                        sx: { color: count > 0 && active ? 'error.dark' : 'text.secondary', lineHeight: 1.3 },
+                        // Darker than error.dark: readable (4.5:1) on the selected row's tint too.
+                        sx: {
+                          color:
+                            count > 0 && active
+                              ? (t) => darken(t.palette.error.dark, 0.25)
+                              : 'text.secondary',
+                          lineHeight: 1.3,
+                        },
                       },
                     }}
                   />

@@ -54,20 +54,23 @@ export function LangBlock({
           {m.block.title(langLabel(lang))}
         </Typography>
         <Stack spacing={2.5}>
-          {langDoc.baseContents.map((c) => (
-            <FieldSlot
-              key={c.fieldname}
-              component={c}
-              lang={lang}
-              list="baseContents"
-              fieldKey={c.fieldname}
-              error={editor.errors[`${lang}|baseContents|${c.fieldname}`]}
-              readOnly={ro}
-              siblings={hasLt(c) ? siblings : undefined}
-              onChange={editor.change}
-              onBlur={editor.blur}
-            />
-          ))}
+          {/* Hidden components keep their value but take no room in the list. */}
+          {langDoc.baseContents
+            .filter((c) => c.type !== 'Hidden')
+            .map((c) => (
+              <FieldSlot
+                key={c.fieldname}
+                component={c}
+                lang={lang}
+                list="baseContents"
+                fieldKey={c.fieldname}
+                error={editor.errors[`${lang}|baseContents|${c.fieldname}`]}
+                readOnly={ro}
+                siblings={hasLt(c) ? siblings : undefined}
+                onChange={editor.change}
+                onBlur={editor.blur}
+              />
+            ))}
         </Stack>
       </Paper>
       {kinds.length > 0 || langDoc.customContents.length > 0 ? (

@@ -83,6 +83,8 @@ export function AddressAutocomplete({
           sx={readOnlySx(readOnly)}
           slotProps={{
             ...params.slotProps,
+            // The component's frame already marks the field required: one asterisk, not two.
+            inputLabel: { ...params.slotProps.inputLabel, required: false },
             htmlInput: {
               ...params.slotProps.htmlInput,
               maxLength: 500,
