@@ -40,7 +40,6 @@ export function VideoComponent(props: ComponentProps<'Video'>) {
         label={m.video.url}
         mode="for"
         part
-        error={urlError}
         info={readOnly ? undefined : m.video.urlInfo}
       >
         <TextInput
@@ -51,6 +50,7 @@ export function VideoComponent(props: ComponentProps<'Video'>) {
           onChange={(url) => set({ url })}
           onBlur={() => setChecked(true)}
           readOnly={readOnly}
+          // The message itself is the component's error (validateComponent, shown once by its frame).
           invalid={!!urlError}
           placeholder={m.video.urlPlaceholder}
           maxLength={2000}
