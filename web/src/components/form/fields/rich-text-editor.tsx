@@ -18,10 +18,11 @@ const t = messages.forms.html;
 
 /**
  * StarterKit reduced to the spec's marks and blocks (TipTap 3's StarterKit already has Link and
- * Underline: configured here, not added twice). One array for every editor, so a re-render does
- * not look like a new configuration.
+ * Underline: configured here, not added twice). Each editor needs its own instances: extensions
+ * keep per-editor state, and one array shared by every editor left a form with a rich-text field
+ * busy (an upload through the media picker never finished).
  */
-const EXTENSIONS = [
+const makeExtensions = () => [
   StarterKit.configure({
     heading: false,
     blockquote: false,
@@ -76,8 +77,10 @@ export function RichTextEditor({
   invalid,
   minHeight = 140,
 }: RichTextEditorProps) {
+  // Made once per editor, so a re-render does not look like a new configuration.
+  const [extensions] = useState(makeExtensions);
   const editor = useEditor({
-    extensions: EXTENSIONS,
+    extensions,
     content: value,
     editable: !readOnly,
     editorProps: {
