@@ -6,7 +6,9 @@ const serverTests = ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'];
 
 /**
  * Unit tests, and the API suite twice: on SQLite always, on PostgreSQL when TEST_DATABASE_URL is
- * set (CI sets it). Each test file builds its own app on its own fresh database.
+ * set (CI sets it). Each test file builds its own app on its own fresh database, so the API files
+ * share one module graph (isolate: false): importing the whole server once per file cost twice the
+ * tests themselves. No test mocks modules or globals; keep it that way.
  */
 export default defineConfig({
   resolve: { alias: { '@sportello/contracts': path.join(root, 'packages/contracts/src/index.ts') } },
@@ -15,12 +17,20 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
-      { extends: true, test: { name: 'api-sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } } },
+      {
+        extends: true,
+        test: { name: 'api-sqlite', include: serverTests, isolate: false, env: { TEST_DB: 'sqlite' } },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true,
-              test: { name: 'api-postgres', include: serverTests, env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                isolate: false,
+                env: { TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),
