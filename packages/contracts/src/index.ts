@@ -16,3 +16,4 @@ export * from './tables.js';
 export * from './people.js';
 export * from './content/index.js';
 export * from './geocode.js';
+export * from './explore/index.js';

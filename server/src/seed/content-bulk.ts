@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CONTENT_LANGUAGES, type ContentLang, type ContentStatus } from '@sportello/contracts';
 import { isPostgres, type Db } from '../platform/db/connect.js';
 import { slugify } from '../platform/text/slug.js';
-import { foldForSearch } from '../modules/content/content.document.js';
+import { foldForSearch } from '../platform/search/words.js';
 import { listContentTypes } from '../modules/content/content.store.js';
 
 /**

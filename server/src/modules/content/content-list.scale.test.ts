@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createTestGroup } from '../../../test/factories.js';
 import { signedIn, type Signed } from './content.test-kit.js';
 import { insertBulkContents, type BulkRow } from '../../seed/content-bulk.js';
-import { searchWords } from './content.search.js';
+import { searchWords } from '../../platform/search/words.js';
 import { todayInItaly } from './content-list.service.js';
 import { listPageQuery } from './content-list.repo.js';
 import { envContext } from '../../platform/auth/actor.js';

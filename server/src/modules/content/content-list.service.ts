@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { badRequest, forbidden } from '../../platform/http/errors.js';
 import { canEditContent, canWorkOnContent, contentGroupsOf } from './content.access.js';
 import { LIST_MESSAGES as M } from './content.list-messages.js';
-import { searchWords } from './content.search.js';
+import { searchWords } from '../../platform/search/words.js';
 import { presentFilters, presentListItem, presentTile } from './content-list.presenter.js';
 import {
   countList,

@@ -18,6 +18,7 @@ import {
   type LangValuesInput,
 } from '@sportello/contracts';
 import { badRequest } from '../../platform/http/errors.js';
+import { foldForSearch } from '../../platform/search/words.js';
 
 /**
  * A language's document as stored in content_documents.document: values only. Labels, rules and
@@ -257,15 +258,6 @@ export interface ListRowFields {
   expiresOn: string | null;
   searchText: string;
 }
-
-/** Lower case, no accents: what both engines' full-text indexes are built from and searched with. */
-export const foldForSearch = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Every piece of text a value holds (titles, rich text as plain text, addresses). */
 function textsOf(value: unknown, out: string[]): void {

@@ -17,5 +17,6 @@ export const placesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(geocodeRoutes, deps);
 };
 
-export { findMunicipality, findOptions, searchOptions } from './places.service.js';
+export { findMunicipality, findOptions, municipalitiesByCode, searchOptions } from './places.service.js';
+export type { MunicipalityPlace } from './places.service.js';
 export { canListOptions } from './places.access.js';

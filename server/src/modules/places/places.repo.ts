@@ -122,3 +122,13 @@ export function countriesByCode(db: Db, codes: string[]) {
     .where('code', 'in', codes)
     .execute();
 }
+
+/** Municipalities by ISTAT code with their province's name (the catalogue's place of an asset). */
+export function municipalitiesWithProvince(db: Db, codes: string[]) {
+  return placesDb(db)
+    .selectFrom('municipalities as m')
+    .innerJoin('provinces as p', 'p.code', 'm.provinceCode')
+    .select(['m.istatCode', 'm.name', 'm.provinceCode', 'p.name as provinceName', 'm.lat', 'm.lng'])
+    .where('m.istatCode', 'in', codes)
+    .execute();
+}

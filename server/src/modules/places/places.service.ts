@@ -20,6 +20,7 @@ import {
   findProvinces,
   findRegions,
   municipalitiesByIstat,
+  municipalitiesWithProvince,
   provincesByCode,
   regionsByCode,
 } from './places.repo.js';
@@ -127,4 +128,32 @@ async function optionsByValue(
 export async function findMunicipality(db: Db, istat: string): Promise<Municipality | null> {
   const row = await findMunicipalityByIstat(db, istat);
   return row ? municipality(row) : null;
+}
+
+export type MunicipalityPlace = {
+  name: string;
+  provinceCode: string;
+  provinceName: string;
+  lat: number;
+  lng: number;
+};
+
+/** Municipalities by ISTAT code (any number of codes), with their province and centre. */
+export async function municipalitiesByCode(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, MunicipalityPlace>> {
+  const found = new Map<string, MunicipalityPlace>();
+  const unique = [...new Set(codes)];
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const r of await municipalitiesWithProvince(db, unique.slice(i, i + 500)))
+      found.set(r.istatCode, {
+        name: r.name,
+        provinceCode: r.provinceCode,
+        provinceName: r.provinceName,
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+      });
+  }
+  return found;
 }

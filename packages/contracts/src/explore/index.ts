@@ -1,0 +1,2 @@
+export * from './asset.js';
+export * from './search.js';

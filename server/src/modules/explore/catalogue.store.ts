@@ -1,0 +1,233 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  ASSET_STATUS,
+  ASSET_TYPE_LABELS,
+  EXPLORE_CATEGORIES,
+  EXPLORE_LOCALES,
+  categoryOf,
+  plainTextOf,
+  type AssetInput,
+  type AssetSource,
+} from '@sportello/contracts';
+import { isPostgres } from '../../platform/db/connect.js';
+import type { Database } from '../../platform/db/schema.js';
+import { foldForSearch } from '../../platform/search/words.js';
+import { municipalitiesByCode, type MunicipalityPlace } from '../places/index.js';
+
+/**
+ * The one writer of the explore catalogue: every source (published contents, the importer, IAT
+ * offices, destinations, the demo seed) hands it parsed AssetInputs. In the caller's transaction it
+ * writes the asset row with its filter columns, the texts per locale, the full-text index and the
+ * words of the typo fallback's dictionary, so a search never sees half an asset.
+ */
+
+type Db = Kysely<Database>;
+
+/** Words shorter than this or longer than that are not worth suggesting. */
+const TERM_MIN = 3;
+const TERM_MAX = 30;
+
+type MunicipalityInfo = MunicipalityPlace;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The columns the filters read, taken from the type-specific fields. */
+function filterColumns(input: AssetInput) {
+  const f = input.fields;
+  const classification = f.typeClassification as { code?: string; rank?: number } | undefined;
+  const stages = Array.isArray(f.stages) ? f.stages.length : null;
+  return {
+    stars: num(classification?.rank),
+    classification: str(classification?.code),
+    dateFrom: str(f.from),
+    dateTo: str(f.to),
+    priceFrom: input.priceFrom ?? null,
+    difficulty: str(f.difficulty),
+    lengthKm: num(f.lunghezza),
+    ascentM: num(f.dislivelloSalita),
+    numTappe: input.numTappe ?? stages,
+  };
+}
+
+/** What the index holds: titles (weighted) and the rest, folded, in every language. */
+function searchTexts(input: AssetInput, municipality: MunicipalityInfo | undefined) {
+  const texts = EXPLORE_LOCALES.map((l) => input.texts[l]).filter((t) => t !== undefined);
+  const category = EXPLORE_CATEGORIES.find(
+    (c) => c.name === categoryOf(input.type, str(input.fields.placeKind) ?? undefined),
+  );
+  const classification = input.fields.typeClassification as { label?: string } | undefined;
+  const title = foldForSearch(texts.map((t) => t.title).join(' '));
+  const body = foldForSearch(
+    [
+      ...texts.flatMap((t) => [t.subtitle ?? '', t.text ?? '', plainTextOf(t.fulltext ?? ''), t.info ?? '']),
+      municipality?.name ?? '',
+      municipality?.provinceName ?? '',
+      ASSET_TYPE_LABELS[input.type],
+      category?.label ?? '',
+      classification?.label ?? '',
+    ].join(' '),
+  ).slice(0, 100_000);
+  return { title, body };
+}
+
+/** The dictionary words of an indexed text. */
+export function termsOf(text: string): string[] {
+  const words = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= TERM_MIN && w.length <= TERM_MAX && !/^\d+$/.test(w));
+  return [...new Set(words)];
+}
+
+export type UpsertResult = { inserted: number; updated: number; ids: number[] };
+
+/**
+ * Writes the assets of one source: a new sourceId inserts, a known one replaces the asset's row,
+ * texts and index entry (its id stays, so lists that reference it keep it). Run it inside a
+ * transaction: the caller decides what "all or nothing" covers.
+ */
+export async function upsertAssets(
+  db: Db,
+  source: AssetSource,
+  inputs: readonly AssetInput[],
+): Promise<UpsertResult> {
+  const result: UpsertResult = { inserted: 0, updated: 0, ids: [] };
+  if (inputs.length === 0) return result;
+  const pg = isPostgres(db);
+  const municipalities = await municipalitiesByCode(
+    db,
+    inputs.flatMap((i) => (i.municipality ? [i.municipality] : [])),
+  );
+  const now = new Date().toISOString();
+  const newTerms = new Set<string>();
+
+  for (const input of inputs) {
+    const municipality = input.municipality ? municipalities.get(input.municipality) : undefined;
+    const first =
+      input.coords[0] ?? (municipality ? { lat: municipality.lat, lng: municipality.lng } : undefined);
+    const search = searchTexts(input, municipality);
+    const placeKind = str(input.fields.placeKind);
+    const row = {
+      source,
+      sourceId: input.sourceId,
+      type: input.type,
+      category: categoryOf(input.type, placeKind ?? undefined),
+      placeKind,
+      status: input.status,
+      municipalityCode: municipality ? input.municipality! : null,
+      provinceCode: municipality?.provinceCode ?? null,
+      lat: first?.lat ?? null,
+      lng: first?.lng ?? null,
+      coords: JSON.stringify(input.coords),
+      imgSrc: input.img?.src ?? null,
+      imgAlt: input.img?.alt ?? null,
+      href: input.href ?? '',
+      ...filterColumns(input),
+      fields: JSON.stringify(input.fields),
+      langs: EXPLORE_LOCALES.filter((l) => input.texts[l]).join(','),
+      titleSort: foldForSearch(input.texts.it!.title),
+      searchTitle: search.title,
+      searchBody: search.body,
+      updatedAt: now,
+    };
+
+    const existing = await db
+      .selectFrom('assets')
+      .select('id')
+      .where('source', '=', source)
+      .where('sourceId', '=', input.sourceId)
+      .executeTakeFirst();
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await db.updateTable('assets').set(row).where('id', '=', id).execute();
+      await db.deleteFrom('assetTexts').where('assetId', '=', id).execute();
+      if (!pg) await sql`delete from asset_fts where rowid = ${id}`.execute(db);
+      result.updated += 1;
+    } else {
+      id = (await db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow()).id;
+      result.inserted += 1;
+    }
+    result.ids.push(id);
+
+    const texts = EXPLORE_LOCALES.flatMap((locale) => {
+      const t = input.texts[locale];
+      return t
+        ? [
+            {
+              assetId: id,
+              locale,
+              title: t.title,
+              subtitle: t.subtitle ?? '',
+              text: t.text ?? '',
+              fulltext: t.fulltext ?? '',
+              info: t.info ?? '',
+              price: t.price ?? '',
+              profession: t.profession ?? '',
+            },
+          ]
+        : [];
+    });
+    await db.insertInto('assetTexts').values(texts).execute();
+    if (!pg)
+      await sql`insert into asset_fts (rowid, title, body) values (${id}, ${search.title}, ${search.body})`.execute(
+        db,
+      );
+    for (const t of termsOf(`${search.title} ${search.body}`)) newTerms.add(t);
+  }
+
+  await addTerms(db, [...newTerms]);
+  return result;
+}
+
+/** Adds words to the dictionary (a word already there keeps its count until refreshTerms). */
+async function addTerms(db: Db, terms: string[]): Promise<void> {
+  for (let i = 0; i < terms.length; i += 500) {
+    await db
+      .insertInto('assetTerms')
+      .values(terms.slice(i, i + 500).map((term) => ({ term, docs: 1 })))
+      .onConflict((oc) => oc.column('term').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Marks the assets of a source as deleted (status 2): they leave the search, but a list that holds
+ * one still shows it, with its red label. Returns how many changed.
+ */
+export async function withdrawAssets(
+  db: Db,
+  source: AssetSource,
+  sourceIds: readonly string[],
+): Promise<number> {
+  if (sourceIds.length === 0) return 0;
+  const res = await db
+    .updateTable('assets')
+    .set({ status: ASSET_STATUS.deleted, updatedAt: new Date().toISOString() })
+    .where('source', '=', source)
+    .where('sourceId', 'in', [...sourceIds])
+    .where('status', '!=', ASSET_STATUS.deleted)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/**
+ * Rebuilds the dictionary with true document counts from the index itself; run after a bulk load
+ * (seed, import, bench data), where counting word by word would cost more than the load.
+ */
+export async function refreshTerms(db: Db): Promise<void> {
+  await db.deleteFrom('assetTerms').execute();
+  if (isPostgres(db)) {
+    await sql`insert into asset_terms (term, docs)
+      select word, ndoc from ts_stat('select search_vector from assets where status = 0')
+      where length(word) between ${TERM_MIN} and ${TERM_MAX} and word !~ '^[0-9]+$'`.execute(db);
+    return;
+  }
+  // fts5vocab reads a contentless table's terms straight from the index.
+  await sql`create virtual table if not exists temp.asset_fts_vocab using fts5vocab(main, asset_fts, 'row')`.execute(
+    db,
+  );
+  await sql`insert into asset_terms (term, docs)
+    select term, doc from temp.asset_fts_vocab
+    where length(term) between ${TERM_MIN} and ${TERM_MAX} and term not glob '[0-9]*'`.execute(db);
+}
