@@ -1,2 +1,3 @@
 export * from './asset.js';
 export * from './search.js';
+export * from './graphql.js';
