@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { formatFileSize, type DocumentValue } from '@sportello/contracts';
-import { MediaListEditor } from './media-list-editor';
+import { MediaListEditor } from '../../../components/media/media-list-editor';
 import { documentFallback, documentName, pickedValues, toDocumentValue } from './media-values';
+import { mediaListTexts } from './messages';
 
 /** Documents from the media library, each with its name, type and size (spec 1 §3 "Document"). */
 export function DocumentListEditor({
@@ -36,6 +37,7 @@ export function DocumentListEditor({
       limit={limit}
       label={label}
       describedBy={describedBy}
+      texts={mediaListTexts('documents', multiple, documents.length > 0)}
       nameOf={documentName}
       toFile={(doc) => ({ id: doc.id, name: documentName(doc) })}
       fromPick={(files, items) => pickedValues(documents, files, items, toDocumentValue, documentFallback)}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContentLang, ImageValue } from '@sportello/contracts';
-import { MediaListEditor } from './media-list-editor';
+import { MediaListEditor } from '../../../components/media/media-list-editor';
 import { imageFallback, imageName, pickedValues, toImageValue } from './media-values';
-import { componentMessages as m } from './messages';
+import { componentMessages as m, mediaListTexts } from './messages';
 
 /** Images from the media library as 80×80 thumbnails with their alt text and copyright (spec 1 §9). */
 export function ImageListEditor({
@@ -44,6 +44,7 @@ export function ImageListEditor({
       showPosition={showPosition}
       label={label}
       describedBy={describedBy}
+      texts={mediaListTexts('images', multiple, images.length > 0)}
       nameOf={imageName}
       toFile={(img) => ({ id: img.id, name: imageName(img), src: img.src })}
       fromPick={(files, items) =>

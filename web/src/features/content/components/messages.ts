@@ -1,4 +1,5 @@
 import { CONTENT_MESSAGES, NOT_FILLED } from '@sportello/contracts';
+import type { MediaListTexts } from '../../../components/media/media-list-editor';
 
 /** Italian texts of the content editor's component renderers. */
 export const componentMessages = {
@@ -98,3 +99,25 @@ export const componentMessages = {
     duplicate: 'Questo tag c’è già',
   },
 } as const;
+
+/** The media list's texts for a content's images or documents (choose, change or add more). */
+export function mediaListTexts(
+  kind: 'images' | 'documents',
+  multiple: boolean,
+  filled: boolean,
+): MediaListTexts {
+  const m = componentMessages;
+  const t = m[kind];
+  return {
+    none: t.none,
+    notFilled: m.notFilled,
+    action: multiple ? t.chooseMany : filled ? t.change : t.choose,
+    chooseOf: m.images.chooseOf,
+    count: m.images.count,
+    limitReached: m.images.limitReached,
+    remove: t.remove,
+    moveUp: m.images.moveUp,
+    moveDown: m.images.moveDown,
+    position: m.images.position,
+  };
+}

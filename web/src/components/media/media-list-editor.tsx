@@ -9,12 +9,28 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import type { FileValue, MediaItem, MediaKind } from '@sportello/contracts';
-import { componentMessages as m } from './messages';
 
 // The media library's picker is loaded when it is opened.
-const MediaPicker = lazy(() =>
-  import('../../../components/media').then((mod) => ({ default: mod.MediaPicker })),
-);
+const MediaPicker = lazy(() => import('./media-picker').then((mod) => ({ default: mod.MediaPicker })));
+
+/** What the list says; each caller words it for its screen (a form's file field, a content's images). */
+export interface MediaListTexts {
+  /** No file chosen yet. */
+  none: string;
+  /** Read-only and empty (default: `none`). */
+  notFilled?: string;
+  /** The choose button's text. */
+  action: string;
+  /** The choose button's accessible name: "{action}: {label}". */
+  chooseOf: (action: string, label: string) => string;
+  count: (n: number, limit?: number) => string;
+  /** Said at the limit; without it the picker alone says so. */
+  limitReached?: string;
+  remove: (name: string) => string;
+  moveUp: (name: string) => string;
+  moveDown: (name: string) => string;
+  position: (n: number) => string;
+}
 
 export interface MediaListEditorProps<V extends { id: number }> {
   /** Id of the choose button (where the focus goes after a removal). */
@@ -36,26 +52,28 @@ export interface MediaListEditorProps<V extends { id: number }> {
   fromPick: (files: FileValue[], items: ReadonlyMap<number, MediaItem>) => V[];
   renumber?: (items: V[]) => V[];
   preview: (v: V) => ReactNode;
-  details: (v: V) => ReactNode;
+  details?: (v: V) => ReactNode;
+  texts: MediaListTexts;
 }
 
 /**
  * Files picked from the media library (spec 1 §4 "Image/document picker", §5 "File field"): each
  * with its preview and details, removable and, with showPosition, movable; the picker adds more
- * until the limit, which then says limitLabel or "Hai raggiunto il limite massimo …".
+ * until the limit, which then says limitLabel or texts.limitReached. The form engine's file field
+ * and the content editor's images and documents are this one list.
  */
 export function MediaListEditor<V extends { id: number }>(props: MediaListEditorProps<V>) {
   const { id, kind, items, readOnly, multiple, limit, limitLabel, label, nameOf } = props;
   const [open, setOpen] = useState(false);
   const image = kind === 'image';
-  const t = image ? m.images : m.documents;
+  const t = props.texts;
   const showPosition = !!props.showPosition && multiple;
   const full = multiple && limit !== undefined && items.length >= limit;
-  const action = multiple ? t.chooseMany : items.length ? t.change : t.choose;
+  const action = t.action;
   const set = (next: V[]) => {
     if (!readOnly) props.onChange(showPosition && props.renumber ? props.renumber(next) : next);
   };
-  const buttonId = (v: V, dir: 'up' | 'down') => `${id}-${v.id}-${dir}`;
+  const buttonId = (v: V, dir: 'up' | 'down') => `${id}-file-${v.id}-${dir}`;
   const focusSoon = (target: string, fallback: string) =>
     requestAnimationFrame(() => {
       const el = document.getElementById(target);
@@ -79,7 +97,7 @@ export function MediaListEditor<V extends { id: number }>(props: MediaListEditor
     <Box>
       {items.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: readOnly ? 0 : 1 }}>
-          {readOnly ? m.notFilled : t.none}
+          {readOnly ? (t.notFilled ?? t.none) : t.none}
         </Typography>
       ) : (
         <Box
@@ -103,10 +121,10 @@ export function MediaListEditor<V extends { id: number }>(props: MediaListEditor
               {props.preview(v)}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{nameOf(v)}</Typography>
-                {props.details(v)}
+                {props.details?.(v)}
                 {showPosition ? (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {m.images.position(i + 1)}
+                    {t.position(i + 1)}
                   </Typography>
                 ) : null}
               </Box>
@@ -114,8 +132,8 @@ export function MediaListEditor<V extends { id: number }>(props: MediaListEditor
                 <>
                   <IconButton
                     id={buttonId(v, 'up')}
-                    aria-label={m.images.moveUp(nameOf(v))}
-                    title={m.images.moveUp(nameOf(v))}
+                    aria-label={t.moveUp(nameOf(v))}
+                    title={t.moveUp(nameOf(v))}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
                   >
@@ -123,8 +141,8 @@ export function MediaListEditor<V extends { id: number }>(props: MediaListEditor
                   </IconButton>
                   <IconButton
                     id={buttonId(v, 'down')}
-                    aria-label={m.images.moveDown(nameOf(v))}
-                    title={m.images.moveDown(nameOf(v))}
+                    aria-label={t.moveDown(nameOf(v))}
+                    title={t.moveDown(nameOf(v))}
                     disabled={i === items.length - 1}
                     onClick={() => move(i, 1)}
                   >
@@ -152,7 +170,7 @@ export function MediaListEditor<V extends { id: number }>(props: MediaListEditor
             variant="outlined"
             startIcon={image ? <PhotoLibraryOutlined /> : <InsertDriveFileOutlined />}
             onClick={() => setOpen(true)}
-            aria-label={m.images.chooseOf(action, label)}
+            aria-label={t.chooseOf(action, label)}
             aria-describedby={props.describedBy}
             aria-haspopup="dialog"
           >
@@ -160,12 +178,12 @@ export function MediaListEditor<V extends { id: number }>(props: MediaListEditor
           </Button>
           {multiple && limit !== undefined ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {m.images.count(items.length, limit)}
+              {t.count(items.length, limit)}
             </Typography>
           ) : null}
-          {full ? (
+          {full && t.limitReached ? (
             <Typography variant="body2" role="status" sx={{ color: 'warning.main', fontWeight: 500 }}>
-              {limitLabel || m.images.limitReached}
+              {limitLabel || t.limitReached}
             </Typography>
           ) : null}
         </Box>
