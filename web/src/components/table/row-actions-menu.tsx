@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -16,19 +17,28 @@ export function allowedActions(actions: TableAction[], allowed: string[]): Table
   return [...mine.filter((a) => !a.danger), ...mine.filter((a) => a.danger)];
 }
 
-/** The "⋮" of a row: a menu of the actions the row allows (danger in red, dividers). */
-export function RowActionsMenu({
+/** An entry of the menu: a table action, or a link that downloads a file (href). */
+export type MenuAction = Pick<TableAction, 'action' | 'label' | 'icon'> &
+  Partial<Pick<TableAction, 'danger' | 'divider'>> & { href?: string | undefined };
+
+/**
+ * The "⋮" of a row or a card: a menu of the actions it allows (danger in red, dividers); an
+ * action with an href is a download link.
+ */
+export function RowActionsMenu<A extends MenuAction>({
   actions,
   label,
   onChoose,
   size = 'medium',
+  buttonSx,
 }: {
   /** Already filtered by the row's allowed actions. */
-  actions: TableAction[];
+  actions: A[];
   /** "Azioni per {title}". */
   label: string;
-  onChoose: (action: TableAction) => void;
+  onChoose: (action: A) => void;
   size?: 'small' | 'medium';
+  buttonSx?: SxProps<Theme>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -41,12 +51,14 @@ export function RowActionsMenu({
     if (previous && (a.divider || (a.danger && !previous.danger))) {
       items.push(<Divider key={`${a.action}-divider`} component="li" role="separator" />);
     }
+    const link = a.href ? ({ component: 'a', href: a.href, download: true } as const) : {};
     items.push(
       <MenuItem
-        key={a.action}
+        key={`${a.action}-${i}`}
+        {...link}
         onClick={() => {
           setAnchor(null);
-          onChoose(a);
+          if (!a.href) onChoose(a);
         }}
         sx={a.danger ? { color: 'error.main' } : undefined}
       >
@@ -68,6 +80,7 @@ export function RowActionsMenu({
         aria-controls={open ? `${id}-menu` : undefined}
         id={`${id}-button`}
         onClick={(e) => setAnchor(e.currentTarget)}
+        sx={buttonSx}
       >
         <MoreVert fontSize={size === 'small' ? 'small' : 'medium'} />
       </IconButton>

@@ -1,19 +1,12 @@
-import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import type { GuideListItem } from '@sportello/contracts';
-import { MenuIcon } from '../../../components/menu-icon';
+import { RowActionsMenu } from '../../../components/table/row-actions-menu';
 import { ContentStatusChip } from '../list/content-status';
 import { LangChips } from '../list/lang-chips';
 import { inEnv } from './guide-list-api';
@@ -25,7 +18,7 @@ const truncate = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TE
 
 type CardAction = GuideListItem['actions'][number];
 
-/** The "⋮" of a card: edit, one PDF per language, delete. */
+/** The "⋮" of a card: edit, one PDF per language (links), delete. */
 function CardMenu({
   item,
   env,
@@ -35,74 +28,28 @@ function CardMenu({
   env: string;
   onAction: (action: CardAction) => void;
 }) {
-  const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = !!anchor;
-  if (!item.actions.length) return null;
+  const actions = item.actions.map((a) => ({
+    action: a.action,
+    label: a.name,
+    icon: a.icon,
+    danger: a.action === 'delete',
+    href: a.action === 'download' && a.link ? inEnv(a.link, env) : undefined,
+    source: a,
+  }));
   return (
-    <>
-      <IconButton
-        id={`${id}-button`}
-        aria-label={m.moreActions(item.name)}
-        aria-haspopup="menu"
-        aria-expanded={open ? 'true' : undefined}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          bgcolor: 'rgba(255,255,255,0.92)',
-          boxShadow: 1,
-          '&:hover': { bgcolor: 'background.paper' },
-        }}
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button`, dense: true } }}
-      >
-        {item.actions.map((a, i) => {
-          const danger = a.action === 'delete';
-          const icon = (
-            <ListItemIcon sx={danger ? { color: 'error.main' } : undefined}>
-              <MenuIcon name={a.icon} fontSize="small" />
-            </ListItemIcon>
-          );
-          return a.action === 'download' && a.link ? (
-            <MenuItem
-              key={`${a.action}-${i}`}
-              component="a"
-              href={inEnv(a.link, env)}
-              download
-              onClick={() => setAnchor(null)}
-            >
-              {icon}
-              <ListItemText>{a.name}</ListItemText>
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={`${a.action}-${i}`}
-              divider={false}
-              sx={danger ? { color: 'error.main' } : undefined}
-              onClick={() => {
-                setAnchor(null);
-                onAction(a);
-              }}
-            >
-              {icon}
-              <ListItemText>{a.name}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </>
+    <RowActionsMenu
+      actions={actions}
+      label={m.moreActions(item.name)}
+      onChoose={(a) => onAction(a.source)}
+      buttonSx={{
+        position: 'absolute',
+        top: 8,
+        right: 8,
+        bgcolor: 'rgba(255,255,255,0.92)',
+        boxShadow: 1,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
+    />
   );
 }
 
