@@ -280,6 +280,8 @@ test('a second session meets the lock; a reviewer takes over and the first edito
   expect(contentUrl, 'the first journey saved a content').not.toBe('');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'redattore');
+  // A fake clock: the heartbeat's 20 seconds pass at once below.
+  await page.clock.install();
   await page.goto(contentUrl);
   const it = langBlock(page, 'Italiano');
   await expect(it).toBeVisible();
@@ -309,9 +311,8 @@ test('a second session meets the lock; a reviewer takes over and the first edito
   await expect(langBlock(reviewer.page, 'Italiano')).toBeVisible();
 
   // At its next heartbeat the first editor is told, switched to read-only, its text still there.
-  await expect(page.getByText('Contenuto preso in carico da un altro utente')).toBeVisible({
-    timeout: 40_000,
-  });
+  await page.clock.fastForward(21_000);
+  await expect(page.getByText('Contenuto preso in carico da un altro utente')).toBeVisible();
   await expect(it.getByRole('textbox', { name: /^Titolo/ }).first()).toHaveValue(
     'Le colline del Chianti (bozza)',
   );
@@ -328,6 +329,8 @@ test('autosave keeps a new content and the text typed before leaving', async ({ 
   await page.setViewportSize({ width: 1024, height: 768 });
   await signIn(page, 'redattore');
   const typeId = await typeIdOf(page, 'evento');
+  // A fake clock: the autosave's 30 seconds pass at once below.
+  await page.clock.install();
   await page.goto(`${APP}/content/create/${typeId}`);
   const it = langBlock(page, 'Italiano');
   const title = it.getByRole('textbox', { name: /^Nome dell'evento/ }).first();
@@ -336,9 +339,8 @@ test('autosave keeps a new content and the text typed before leaving', async ({ 
 
   // 30 seconds after the last change the content is saved in the background: it gets its address
   // without leaving the page.
-  await expect(actions(page).getByText(/^Salvataggio automatico alle \d{1,2}\.\d{2}$/)).toBeVisible({
-    timeout: 60_000,
-  });
+  await page.clock.fastForward(31_000);
+  await expect(actions(page).getByText(/^Salvataggio automatico alle \d{1,2}\.\d{2}$/)).toBeVisible();
   await expect(page).toHaveURL(/\/content\/edit\/\d+$/);
   const url = new URL(page.url()).pathname;
   await expect(title).toHaveValue('Sagra del tartufo');
