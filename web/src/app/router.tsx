@@ -31,6 +31,7 @@ const ContentListPage = lazyPage(() => import('../features/content').then((m) =>
 const GuideListPage = lazyPage(() => import('../features/content').then((m) => m.GuideListPage));
 const ContentPreviewPage = lazyPage(() => import('../features/content').then((m) => m.ContentPreviewPage));
 const ContentEditorPage = lazyPage(() => import('../features/content').then((m) => m.ContentEditorPage));
+const ExplorePage = lazyPage(() => import('../features/explore').then((m) => m.ExplorePage));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -43,12 +44,16 @@ function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
 /**
- * The environment's root (spec 1 §2 "Root"): the explore environment keeps its start page (explore
- * comes with its issue); elsewhere the content list, or the guides when 'content' is disabled.
+ * The environment's root (spec 1 §2 "Root", spec 2 §2): explore in the explore environment (the
+ * start page when explore is disabled there or the server refuses it to the user); elsewhere the content list, or the guides when
+ * 'content' is disabled.
  */
 function RootPage() {
   const { env, config } = useAppScope();
-  if (env === EXPLORE_ENV) return page(<HomePage />);
+  if (env === EXPLORE_ENV)
+    return page(
+      config.disabledRoutes.includes('explore') ? <HomePage /> : <ExplorePage whenRefused={<HomePage />} />,
+    );
   if (config.disabledRoutes.includes('content')) return page(<GuideListPage family="guide" />);
   return page(<ContentListPage />);
 }
@@ -76,6 +81,10 @@ export const router = createBrowserRouter([
             errorElement: <CrashPage />,
             children: [
               { index: true, element: <RootPage /> },
+              {
+                path: 'explore',
+                element: page(<RouteEnabled name="explore">{<ExplorePage />}</RouteEnabled>),
+              },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {
                 path: 'requests',

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import type { ExploreConfig } from '@sportello/contracts';
+import { QueryError } from '../../components/query-error';
+import { isApiError } from '../../lib/api';
+import { useAppScope } from '../../lib/app-scope';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { exploreConfigQuery } from './api/explore-api';
+import { ExploreTabs } from './explore-tabs';
+import { exploreMessages as m } from './messages';
+import { OfficesTab } from './offices/offices-tab';
+import type { ItemActionsRenderer } from './parts/item-actions';
+import { ExplorePreviewModal } from './preview/explore-preview-modal';
+import { SearchTab } from './search/search-tab';
+import { useExploreState } from './search/use-explore-state';
+
+export interface ExplorePageProps {
+  /** Shown instead when the server refuses explore to this user (the make-iat root). */
+  whenRefused?: ReactNode;
+  /** The list tab's content, given by the lists feature; until then the tab is disabled. */
+  listTab?: ReactNode;
+  /** Buttons on each card and in the preview (add to list, favourites). */
+  itemActions?: ItemActionsRenderer;
+}
+
+/** Explore (spec 2 §2): the catalogue of the region, the home screen of make-iat. */
+export function ExplorePage(props: ExplorePageProps) {
+  useDocumentTitle(m.title);
+  const { env } = useAppScope();
+  const config = useQuery(exploreConfigQuery(env));
+  if (config.isError) {
+    if (props.whenRefused && isApiError(config.error) && config.error.code === 'forbidden')
+      return props.whenRefused;
+    return <QueryError error={config.error} />;
+  }
+  if (!config.data) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy aria-label={m.loading}>
+        <Skeleton variant="rounded" height={48} sx={{ maxWidth: 420 }} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={44} />
+      </Box>
+    );
+  }
+  return <ExploreScreen config={config.data} {...props} />;
+}
+
+function ExploreScreen({ config, listTab, itemActions }: ExplorePageProps & { config: ExploreConfig }) {
+  const { state, actions } = useExploreState(config);
+  const tab = config.tabs.find((t) => t.id === state.tab) ?? config.tabs[0];
+  const searchTab = config.tabs.find((t) => t.type === 'search') ?? tab;
+  if (!tab || !searchTab) return null;
+  return (
+    <>
+      <ExploreTabs tabs={config.tabs} selected={tab.id} listReady={!!listTab} onSelect={actions.setTab} />
+      <Box
+        role="tabpanel"
+        id={`explore-panel-${tab.id}`}
+        aria-labelledby={`explore-tab-${tab.id}`}
+        sx={{ pt: 2 }}
+      >
+        {tab.type === 'search' ? (
+          <SearchTab tab={tab} config={config} state={state} actions={actions} itemActions={itemActions} />
+        ) : tab.type === 'offices' ? (
+          <OfficesTab
+            tab={tab}
+            config={config}
+            locale={state.locale}
+            onOpen={(a) => actions.openItem(a.type, a.id)}
+          />
+        ) : (
+          listTab
+        )}
+      </Box>
+      {state.item ? (
+        <ExplorePreviewModal
+          graphUrl={tab.type === 'list' ? searchTab.graphUrl : tab.graphUrl}
+          config={config}
+          type={state.item.type}
+          id={state.item.id}
+          locale={state.itemLang ?? state.locale}
+          onLocale={actions.setItemLang}
+          onClose={actions.closeItem}
+          itemActions={itemActions}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Asset, PreviewSection, PreviewTemplate } from '@sportello/contracts';
+import { exploreMessages as m } from '../messages';
+import { fieldValue, isEmpty } from './field-values';
+import {
+  AmenitiesSection,
+  ContactsSection,
+  GallerySection,
+  LinksSection,
+  MapSection,
+  StarsSection,
+} from './place-sections';
+import type { SectionProps } from './section-props';
+import {
+  DatesSection,
+  FactsSection,
+  HoursSection,
+  HtmlSection,
+  ServicesSection,
+  StagesSection,
+  TextSection,
+} from './text-sections';
+
+/** One renderer per section kind of the preview template (spec 2 §3, PREVIEW_SECTION_KINDS). */
+const SECTIONS: Record<PreviewSection['kind'], ComponentType<SectionProps>> = {
+  text: TextSection,
+  html: HtmlSection,
+  stars: StarsSection,
+  amenities: AmenitiesSection,
+  hours: HoursSection,
+  dates: DatesSection,
+  services: ServicesSection,
+  stages: StagesSection,
+  contacts: ContactsSection,
+  links: LinksSection,
+  facts: FactsSection,
+  gallery: GallerySection,
+  map: MapSection,
+};
+
+/** The body of the preview: the template's sections, in order; a section with no values is left out. */
+export function PreviewBody({ template, asset }: { template: PreviewTemplate; asset: Asset }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {template.body.map((section, i) => {
+        const values = section.fields.map((f) => fieldValue(asset, f));
+        // A zero stage count still speaks ("0 tappe") unless the template hides it.
+        if (values.every(isEmpty)) return null;
+        const Section = SECTIONS[section.kind];
+        return (
+          <Box component="section" key={i} aria-label={section.label || undefined}>
+            {section.label ? (
+              <Typography
+                component="h3"
+                sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.75, color: 'primary.dark' }}
+              >
+                {section.label}
+              </Typography>
+            ) : null}
+            {Section ? (
+              <Section section={section} values={values} asset={asset} />
+            ) : (
+              <Alert severity="warning">{m.preview.unknownSection(section.kind)}</Alert>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
