@@ -80,35 +80,8 @@ const PlaceFields = {
 };
 
 export const ASSET_FIELD_SCHEMAS = {
-  accommodation: z
-    .object({
-      where: text(200).optional(),
-      phoneNumber: phone.optional(),
-      email: email.optional(),
-      website: url.optional(),
-      amenities: z
-        .array(z.object({ text: text(80), img: text(40).optional() }))
-        .max(40)
-        .optional(),
-      typeClassification: z
-        .object({ code: text(40), label: text(80), rank: z.number().int().min(0).max(7) })
-        .optional(),
-    })
-    .strict(),
-  alloggio: z
-    .object({
-      where: text(200).optional(),
-      phoneNumber: phone.optional(),
-      email: email.optional(),
-      amenities: z
-        .array(z.object({ text: text(80), img: text(40).optional() }))
-        .max(40)
-        .optional(),
-      typeClassification: z
-        .object({ code: text(40), label: text(80), rank: z.number().int().min(0).max(7) })
-        .optional(),
-    })
-    .strict(),
+  accommodation: stayFields(),
+  alloggio: stayFields(),
   attraction: z
     .object({
       linksite: url.optional(),
@@ -164,20 +137,8 @@ export const ASSET_FIELD_SCHEMAS = {
       meetingPoint: text(200).optional(),
     })
     .strict(),
-  prodotto_turismo: z
-    .object({
-      consortium: text(200).optional(),
-      designation: text(40).optional(),
-      origin: text(200).optional(),
-    })
-    .strict(),
-  prodottoArtigianale: z
-    .object({
-      consortium: text(200).optional(),
-      designation: text(40).optional(),
-      origin: text(200).optional(),
-    })
-    .strict(),
+  prodotto_turismo: productFields(),
+  prodottoArtigianale: productFields(),
   ricetta: z
     .object({
       cookingTime: z.number().int().min(0).max(2000).optional(),
@@ -244,6 +205,36 @@ export const ASSET_FIELD_SCHEMAS = {
     .strict(),
   destination: z.object({ area: text(120).optional(), linksite: url.optional() }).strict(),
 } satisfies Record<AssetType, z.ZodType>;
+
+/** Accommodations (a hotel, an agriturismo) and private lodgings (alloggio) hold the same facts. */
+function stayFields() {
+  return z
+    .object({
+      where: text(200).optional(),
+      phoneNumber: phone.optional(),
+      email: email.optional(),
+      website: url.optional(),
+      amenities: z
+        .array(z.object({ text: text(80), img: text(40).optional() }))
+        .max(40)
+        .optional(),
+      typeClassification: z
+        .object({ code: text(40), label: text(80), rank: z.number().int().min(0).max(7) })
+        .optional(),
+    })
+    .strict();
+}
+
+/** Typical food products and craft products: a consortium, a designation (DOP, IGP…), an origin. */
+function productFields() {
+  return z
+    .object({
+      consortium: text(200).optional(),
+      designation: text(40).optional(),
+      origin: text(200).optional(),
+    })
+    .strict();
+}
 
 function itineraryFields() {
   return {
