@@ -18,6 +18,25 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/**
+ * Runs a command with its output kept, for steps that run side by side: resolves or rejects with
+ * { output } once it ends, so each step's output can be printed whole, one after the other.
+ */
+export function runQuiet(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve({ output })
+        : reject(Object.assign(new Error(`${cmd} ${args.join(' ')} → ${code ?? signal}`), { code, output })),
+    );
+  });
+}
+
 /** Newest modification time of any file below the given folders (skipping build output). */
 export function newestMtime(dirs) {
   let newest = 0;

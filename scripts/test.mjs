@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
-import { buildIfNeeded, root, run } from './lib.mjs';
+import { buildIfNeeded, root, run, runQuiet } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-reports-'));
@@ -41,9 +41,27 @@ function readJson(file) {
   }
 }
 
+/** Steps that need no database run side by side (two cores); each prints its output when it ends. */
+async function sideBySide(steps) {
+  const started = steps.map(([name, cmd, args]) =>
+    runQuiet(cmd, args).then(
+      ({ output }) => ({ name, output }),
+      (e) => ({ name, output: e.output ?? '', error: e }),
+    ),
+  );
+  for (const result of await Promise.all(started)) {
+    await step(result.name, async () => {
+      if (result.output.trim()) console.log(result.output.trimEnd());
+      if (result.error) throw result.error;
+    });
+  }
+}
+
 await step('Chromium', async () => ensureChromium());
-await step('Typecheck', () => run('npx', ['tsc', '-b', 'packages/contracts', 'server', 'web']));
-await step('Lint e formattazione', () => run('npm', ['run', '--silent', 'lint']));
+await sideBySide([
+  ['Typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'server', 'web']],
+  ['Lint e formattazione', 'npm', ['run', '--silent', 'lint']],
+]);
 
 const vitestOut = path.join(reports, 'vitest.json');
 await step(process.env.TEST_DATABASE_URL ? 'Unit e API (SQLite e PostgreSQL)' : 'Unit e API (SQLite)', () =>

@@ -5,17 +5,52 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The journeys run in two halves side by side, each against its own server and database (ports
+ * PORT and PORT + 1), so no half sees what the other writes. Half A lists its files; half B runs
+ * every other file. The halves are balanced by duration (about 5 minutes each on 2 cores); a new
+ * spec goes to B unless that makes B the longer one.
+ */
+const HALF_A = ['content-components', 'people', 'forms', 'content-list', 'shell', 'errors', 'support'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+const halves = [
+  { name: 'a', port: PORT, testMatch: HALF_A },
+  { name: 'b', port: PORT + 1, testIgnore: HALF_A },
+];
+
+/** One server per half: a fresh SQLite database with the demo data in a folder of its own. */
+const server = (port: number) => ({
+  command: 'node scripts/e2e-server.mjs',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/health`,
+  timeout: 90_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // One folder per port: two runs side by side (a developer and CI) never wipe each other.
+    DATA_DIR: path.join(os.tmpdir(), `sportello-e2e-${port}`),
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+});
+
 /** Browser journeys against the real server and a fresh demo database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(root, 'test-results/e2e'),
   fullyParallel: false,
-  workers: 1,
+  workers: halves.length,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds for a stuck journey, not targets: two halves share two cores, so allow for a busy moment.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: { width: 1280, height: 800 },
@@ -34,23 +69,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // One folder per port: two runs side by side (a developer and CI) never wipe each other.
-      DATA_DIR: path.join(os.tmpdir(), `sportello-e2e-${PORT}`),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-  },
+  projects: halves.map(({ name, port, ...files }) => ({
+    name,
+    ...files,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: halves.map(({ port }) => server(port)),
 });

@@ -5,15 +5,16 @@ import type { Page } from '@playwright/test';
 import { pdfFile } from '../../server/test/sample-pdf';
 import { expect, signIn, test, visitScreen } from './support/fixtures';
 
-/** The journeys' database (playwright.config.ts: one folder per port). */
-const DB_FILE = path.join(os.tmpdir(), `sportello-e2e-${process.env.E2E_PORT ?? 8181}`, 'sportello.db');
+/** The database of the server this journey runs against (playwright.config.ts: one folder per port). */
+const dbFile = () =>
+  path.join(os.tmpdir(), `sportello-e2e-${new URL(test.info().project.use.baseURL!).port}`, 'sportello.db');
 
 /**
  * The board's edit of the modal's texts for the desk (template inactive/account, make-iat): what an
  * editor of the templates table would store. Removed after the test.
  */
 function setDeskTemplate(body: unknown | null) {
-  const db = new Database(DB_FILE);
+  const db = new Database(dbFile());
   try {
     db.prepare(
       "DELETE FROM templates WHERE kind = 'inactive' AND key = 'account' AND app = 'make-iat'",
