@@ -10,6 +10,7 @@ import {
 import { isPostgres, nowIso, type Db } from '../../platform/db/connect.js';
 import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
+import { projectPublishedContent, withdrawContents } from '../explore/sources/contents.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
 
 /**
@@ -225,6 +226,8 @@ export async function storeRevision(db: Db, r: RevisionToStore): Promise<number>
     .execute();
   await indexContent(db, r.contentId, row.searchText);
   await recordMediaUsage(db, mediaIdsOf(r.docs), { type: 'content', id: r.contentId });
+  // What is published is what the desk finds in the explore catalogue.
+  if (r.published) await projectPublishedContent(db, { id: r.contentId, type: r.type, docs: r.docs });
   return revision.id;
 }
 
@@ -235,8 +238,9 @@ export async function indexContent(db: Db, contentId: number, searchText: string
   await sql`insert into content_fts (rowid, search_text) values (${contentId}, ${searchText})`.execute(db);
 }
 
-/** Removes a content from the full-text index (deleted contents are not searched). */
+/** Removes a content from the full-text index and the explore catalogue (deleted contents are not searched). */
 export async function unindexContent(db: Db, contentId: number): Promise<void> {
+  await withdrawContents(db, [contentId]);
   if (isPostgres(db)) return;
   await sql`delete from content_fts where rowid = ${contentId}`.execute(db);
 }

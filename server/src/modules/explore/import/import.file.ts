@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ParsedImport } from './asset-record.js';
+import { ImportFileError, IMPORT_MESSAGES as M } from './import.messages.js';
+import { parseCsv } from './parse-csv.js';
+import { parseGeojson } from './parse-geojson.js';
+import { parseJson } from './parse-json.js';
+
+/**
+ * Reads an import file and parses it by its kind: .csv, .geojson, or .json — a .json holding a
+ * FeatureCollection is read as GeoJSON. Anything that stops the whole file is an ImportFileError.
+ */
+export async function readImportFile(file: string): Promise<ParsedImport> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT' ? 'il file non esiste' : code === 'EISDIR' ? 'è una cartella' : String(code ?? err);
+    throw new ImportFileError(M.unreadable(file, reason));
+  }
+  return parseImportText(text, path.extname(file).toLowerCase(), file);
+}
+
+export function parseImportText(text: string, extension: string, name = 'il file'): ParsedImport {
+  if (extension === '.csv') return parseCsv(text);
+  if (extension !== '.json' && extension !== '.geojson') throw new ImportFileError(M.unknownFormat(name));
+  let data: unknown;
+  try {
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch (err) {
+    throw new ImportFileError(M.badJson((err as Error).message));
+  }
+  const isCollection = (data as { type?: unknown } | null)?.type === 'FeatureCollection';
+  return extension === '.geojson' || isCollection ? parseGeojson(data) : parseJson(data);
+}
