@@ -1,11 +1,12 @@
-// `npm run bench`: latency of the hot API routes on the demo data. Not a test: it prints figures.
+// `npm run bench`: latency of the hot API routes on the demo data, then the explore search on
+// 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { FIGURE_HEADINGS, figures, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
-import { buildIfNeeded } from './lib.mjs';
+import { buildIfNeeded, run } from './lib.mjs';
 
 const PORT = 8191;
 const base = `http://127.0.0.1:${PORT}`;
@@ -65,3 +66,6 @@ try {
 } finally {
   stop();
 }
+
+// The explore catalogue's budget: its own servers (SQLite, and PostgreSQL when configured).
+await run('node', ['scripts/bench-explore.mjs']);

@@ -9,6 +9,7 @@ import { tablesModule } from './tables/index.js';
 import { peopleModule } from './people/index.js';
 import { inactiveModule } from './inactive/index.js';
 import { contentModule } from './content/index.js';
+import { exploreModule } from './explore/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -21,4 +22,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   peopleModule,
   inactiveModule,
   contentModule,
+  exploreModule,
 ];

@@ -1,0 +1,153 @@
+import {
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  execute,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type TypeNode,
+} from 'graphql';
+import { z } from 'zod';
+import { EXPLORE_MESSAGES as M } from '../explore.messages.js';
+import type { ExploreScope } from '../explore.service.js';
+import { SearchInputArg, exploreRoot, exploreSchema } from './explore-schema.js';
+import {
+  clientError,
+  resolverError,
+  translateGraphqlError,
+  type ClassifiedError,
+  type GraphqlErrorOut,
+} from './graphql-errors.js';
+
+/**
+ * One POST /api/graphql (spec 2 §7): the body parsed by zod, the document parsed and bounded (size,
+ * tokens, depth, root fields), validated against the schema (introspection only outside
+ * production), the search variables parsed before graphql-js coerces them (so their errors are
+ * Italian and name the field), then executed. A client's mistake answers 400 with GraphQL errors.
+ */
+
+export const MAX_DOCUMENT_CHARS = 8192;
+export const MAX_DEPTH = 8;
+const MAX_TOKENS = 2000;
+const MAX_ROOT_FIELDS = 10;
+
+const GraphqlBody = z.object(
+  {
+    query: z.string({ error: M.badBody }).min(1, M.badBody).max(MAX_DOCUMENT_CHARS, M.tooLarge),
+    operationName: z.string().max(100).nullish(),
+    variables: z.record(z.string(), z.unknown()).nullish(),
+  },
+  { error: M.badBody },
+);
+
+export type GraphqlReply = { status: number; body: { data?: unknown; errors?: GraphqlErrorOut[] } };
+
+const failed = (errors: ClassifiedError[]): GraphqlReply => ({
+  status: Math.max(...errors.map((e) => e.status)),
+  body: { errors: errors.map((e) => e.error) },
+});
+
+/** How deep the selections go (fragments followed; introspection fields are not counted). */
+function depthOf(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): number {
+  let deepest = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      if (sel.name.value.startsWith('__')) continue;
+      deepest = Math.max(deepest, 1 + (sel.selectionSet ? depthOf(sel.selectionSet, fragments, seen) : 0));
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, depthOf(sel.selectionSet, fragments, seen));
+    } else {
+      const fragment = fragments.get(sel.name.value);
+      if (!fragment || seen.has(sel.name.value)) continue;
+      deepest = Math.max(
+        deepest,
+        depthOf(fragment.selectionSet, fragments, new Set([...seen, sel.name.value])),
+      );
+    }
+  }
+  return deepest;
+}
+
+const namedType = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.value : namedType(t.type));
+
+/** The operation's SearchInput variables parsed by zod: their errors, named "input.category". */
+function searchVariableErrors(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): ClassifiedError[] {
+  const errors: ClassifiedError[] = [];
+  for (const def of operation.variableDefinitions ?? []) {
+    const name = def.variable.name.value;
+    if (namedType(def.type) !== 'SearchInput' || variables[name] === undefined || variables[name] === null)
+      continue;
+    const parsed = SearchInputArg.safeParse(variables[name]);
+    if (parsed.success) continue;
+    for (const issue of parsed.error.issues) {
+      const field = [name, ...issue.path].join('.');
+      errors.push(clientError(M.atField(issue.message, field), field));
+    }
+  }
+  return errors;
+}
+
+/** Checks the request, then runs it with the explore root bound to `scope`. */
+export async function runGraphql(
+  body: unknown,
+  opts: { introspection: boolean; scope: () => ExploreScope; log: (err: unknown) => void },
+): Promise<GraphqlReply> {
+  const request = GraphqlBody.safeParse(body);
+  if (!request.success) {
+    const issue = request.error.issues[0]!;
+    const field = issue.path.join('.') || 'query';
+    return failed([clientError(M.atField(issue.message, field), field)]);
+  }
+  const { query, operationName, variables } = request.data;
+
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS });
+  } catch (err) {
+    const detail = err instanceof GraphQLError ? err.message.replace(/^Syntax Error: /, '') : String(err);
+    return failed([clientError(M.syntax(detail), 'query')]);
+  }
+
+  const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  const invalid = validate(exploreSchema, document, rules);
+  if (invalid.length) return failed(invalid.map(translateGraphqlError));
+
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) return failed([clientError(M.unknownOperation(operationName ?? ''), 'operationName')]);
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  if (depthOf(operation.selectionSet, fragments) > MAX_DEPTH)
+    return failed([clientError(M.tooDeep, 'query')]);
+  if (operation.selectionSet.selections.length > MAX_ROOT_FIELDS)
+    return failed([clientError(M.tooLarge, 'query')]);
+
+  const variableErrors = searchVariableErrors(operation, variables ?? {});
+  if (variableErrors.length) return failed(variableErrors);
+
+  const result = await execute({
+    schema: exploreSchema,
+    document,
+    rootValue: exploreRoot(opts.scope()),
+    variableValues: variables ?? {},
+    operationName: operationName ?? undefined,
+  });
+  if (!result.errors?.length) return { status: 200, body: { data: result.data } };
+  const errors = result.errors.map((e) => resolverError(e, opts.log));
+  return { ...failed(errors), body: { data: result.data ?? null, errors: errors.map((e) => e.error) } };
+}

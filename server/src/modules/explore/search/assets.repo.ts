@@ -1,0 +1,56 @@
+import type { Db } from '../../../platform/db/connect.js';
+
+/**
+ * The rows the result cards are made of: each asset with its texts in the locale asked for and in
+ * Italian (the fallback), in one query for a whole page.
+ */
+export async function findAssetRows(db: Db, ids: readonly number[], locale: string) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('assets as a')
+    .innerJoin('assetTexts as t', 't.assetId', 'a.id')
+    .select([
+      'a.id',
+      'a.source',
+      'a.sourceId',
+      'a.type',
+      'a.category',
+      'a.status',
+      'a.municipalityCode',
+      'a.lat',
+      'a.lng',
+      'a.coords',
+      'a.imgSrc',
+      'a.imgAlt',
+      'a.href',
+      'a.numTappe',
+      'a.fields',
+      'a.langs',
+      't.locale',
+      't.title',
+      't.subtitle',
+      't.text',
+      't.fulltext',
+      't.info',
+      't.price',
+      't.profession',
+    ])
+    .where('a.id', 'in', [...ids])
+    .where('t.locale', 'in', [...new Set([locale, 'it'])])
+    .execute();
+}
+export type AssetRow = Awaited<ReturnType<typeof findAssetRows>>[number];
+
+/** The name and place of the first of these groups that has coordinates. */
+export async function findPlacedGroup(db: Db, groupIds: readonly number[]) {
+  if (groupIds.length === 0) return null;
+  const rows = await db
+    .selectFrom('groups')
+    .select(['id', 'name', 'lat', 'lng'])
+    .where('id', 'in', [...groupIds])
+    .where('lat', 'is not', null)
+    .where('lng', 'is not', null)
+    .execute();
+  const first = groupIds.map((id) => rows.find((r) => r.id === id)).find((r) => r !== undefined);
+  return first ? { name: first.name, lat: Number(first.lat), lng: Number(first.lng) } : null;
+}

@@ -1,0 +1,167 @@
+import { sql, type RawBuilder } from 'kysely';
+import { ASSET_STATUS } from '@sportello/contracts';
+import type { Db } from '../../../platform/db/connect.js';
+import type { AssetQuery, SearchIndex } from './search-index.js';
+import { allOf, type Cond, type Point } from './search-scope.js';
+
+/**
+ * The SQL of explore.search: a page of ids in the order asked, the total, the counts per category
+ * in one grouped query, the counts per option of the filter blocks in one statement, the ranges'
+ * bounds, and the words the typo fallback may offer. Each query reads `assets a` through the
+ * indexes of migration 009 (category/status first, then the box or the title) or through the
+ * full-text index when there are words.
+ */
+
+export type PageOrder =
+  | { by: 'rank'; rank: RawBuilder<number> }
+  | { by: 'title' }
+  | { by: 'distance'; from: Point }
+  | { by: 'date' };
+
+/** Rows without the key of the order come last on both engines (SQLite sorts nulls first). */
+const lastIfNull = (column: 'a.lat' | 'a.dateFrom') =>
+  sql<number>`case when ${sql.ref(column)} is null then 1 else 0 end`;
+
+/** Squared distance on the plane of the origin's latitude: the order of the true distance nearby. */
+const squaredDistance = ({ lat, lng }: Point) => {
+  const k = Math.cos((lat * Math.PI) / 180) ** 2;
+  return sql<number>`(a.lat - ${lat}) * (a.lat - ${lat}) + (a.lng - ${lng}) * (a.lng - ${lng}) * ${k}`;
+};
+
+/** The ids of one page of the rows, in order (ties broken by title, then id, so pages are stable). */
+export async function findPageIds(
+  source: AssetQuery,
+  conds: readonly Cond[],
+  order: PageOrder,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  let q = source.select('a.id').where(allOf(conds));
+  if (order.by === 'rank') q = q.orderBy(order.rank, 'desc');
+  if (order.by === 'distance') q = q.orderBy(lastIfNull('a.lat')).orderBy(squaredDistance(order.from));
+  if (order.by === 'date') q = q.orderBy(lastIfNull('a.dateFrom')).orderBy('a.dateFrom');
+  const rows = await q.orderBy('a.titleSort').orderBy('a.id').limit(limit).offset(offset).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countRows(source: AssetQuery, conds: readonly Cond[]): Promise<number> {
+  const row = await source
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(allOf(conds))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Rows per category: `base` under `where` alone, `n` under the gated conditions too (each gate
+ * applies to its own categories only). One grouped query for every tab.
+ */
+export async function countByCategory(
+  source: AssetQuery,
+  where: readonly Cond[],
+  gated: readonly Cond[],
+): Promise<{ category: string; base: number; n: number }[]> {
+  const rows = await source
+    .select((eb) => [
+      'a.category',
+      eb.fn.countAll<number>().as('base'),
+      (gated.length
+        ? eb.fn.sum<number>(eb.case().when(allOf(gated)(eb)).then(1).else(0).end())
+        : eb.fn.countAll<number>()
+      ).as('n'),
+    ])
+    .where(allOf(where))
+    .groupBy('a.category')
+    .execute();
+  return rows.map((r) => ({ category: r.category, base: Number(r.base), n: Number(r.n) }));
+}
+
+export type OptionColumn = 'a.municipalityCode' | 'a.stars' | 'a.classification' | 'a.difficulty';
+export type OptionCountPart = {
+  name: string;
+  column: OptionColumn;
+  source: AssetQuery;
+  conds: readonly Cond[];
+};
+
+/** How many rows hold each value of each column (each under its own conditions), in one statement. */
+export async function countOptions(
+  parts: readonly OptionCountPart[],
+): Promise<{ f: string; v: string; n: number }[]> {
+  const selects = parts.map(({ name, column, source, conds }) =>
+    source
+      .select((eb) => [
+        sql.lit(name).as('f'),
+        sql<string>`cast(${sql.ref(column)} as text)`.as('v'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where(allOf(conds))
+      .where(column, 'is not', null)
+      .groupBy(column),
+  );
+  if (selects.length === 0) return [];
+  const [first, ...rest] = selects;
+  const rows = await rest.reduce((q, next) => q.unionAll(next), first!).execute();
+  return rows.map((r) => ({ f: String(r.f), v: String(r.v), n: Number(r.n) }));
+}
+
+export type RangeColumn = 'priceFrom' | 'lengthKm' | 'ascentM';
+
+/** The smallest and largest value of each column among the category's searchable rows. */
+export async function rangeBounds(
+  db: Db,
+  category: string,
+  columns: readonly RangeColumn[],
+): Promise<Partial<Record<RangeColumn, { min: number; max: number }>>> {
+  if (columns.length === 0) return {};
+  const row = await db
+    .selectFrom('assets')
+    .select((eb) => columns.flatMap((c) => [eb.fn.min(c).as(`${c}Min`), eb.fn.max(c).as(`${c}Max`)]))
+    .where('category', '=', category)
+    .where('status', '=', ASSET_STATUS.normal)
+    .executeTakeFirst();
+  const bounds: Partial<Record<RangeColumn, { min: number; max: number }>> = {};
+  const values = (row ?? {}) as Record<string, unknown>;
+  for (const c of columns) {
+    const min = values[`${c}Min`];
+    const max = values[`${c}Max`];
+    if (min !== null && min !== undefined && max !== null && max !== undefined)
+      bounds[c] = { min: Number(min), max: Number(max) };
+  }
+  return bounds;
+}
+
+/** Whether any searchable asset holds the words (the typo fallback runs only when none does). */
+export async function anyMatch(db: Db, index: SearchIndex, words: readonly string[]): Promise<boolean> {
+  const row = await index
+    .matching(db, words)
+    .select('a.id')
+    .where('a.status', '=', ASSET_STATUS.normal)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Dictionary words starting with `first` whose length is within the bounds, most used first: a
+ * range of the primary key, then the length.
+ */
+export async function findTermCandidates(
+  db: Db,
+  first: string,
+  minLength: number,
+  maxLength: number,
+): Promise<{ term: string; docs: number }[]> {
+  const next = String.fromCodePoint(first.codePointAt(0)! + 1);
+  const length = sql<number>`length(${sql.ref('term')})`;
+  return db
+    .selectFrom('assetTerms')
+    .select(['term', 'docs'])
+    .where('term', '>=', first)
+    .where('term', '<', next)
+    .where(length, '>=', minLength)
+    .where(length, '<=', maxLength)
+    .orderBy('docs', 'desc')
+    .limit(5000)
+    .execute();
+}
