@@ -82,14 +82,50 @@ export function termsOf(text: string): string[] {
 export type UpsertResult = { inserted: number; updated: number; ids: number[] };
 
 /**
+ * Rows per round of multi-row inserts: the assets row has about 30 columns, so 200 of them stay
+ * well under both engines' bound-parameter limits (SQLite 32,766, PostgreSQL 65,535).
+ */
+const ROWS_PER_INSERT = 200;
+const TEXTS_PER_INSERT = 500;
+
+/** The inputs in rounds of ROWS_PER_INSERT; a source id seen again starts a new round (it updates). */
+function rounds(inputs: readonly AssetInput[]): AssetInput[][] {
+  const out: AssetInput[][] = [];
+  let round: AssetInput[] = [];
+  let seen = new Set<string>();
+  for (const input of inputs) {
+    if (round.length === ROWS_PER_INSERT || seen.has(input.sourceId)) {
+      out.push(round);
+      round = [];
+      seen = new Set();
+    }
+    round.push(input);
+    seen.add(input.sourceId);
+  }
+  if (round.length) out.push(round);
+  return out;
+}
+
+export type UpsertOptions = {
+  /** A bulk load (seed, bench data) that runs refreshTerms at its end: no words added meanwhile. */
+  dictionaryLater?: boolean;
+};
+
+const inChunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
  * Writes the assets of one source: a new sourceId inserts, a known one replaces the asset's row,
  * texts and index entry (its id stays, so lists that reference it keep it). Run it inside a
- * transaction: the caller decides what "all or nothing" covers.
+ * transaction: the caller decides what "all or nothing" covers. Rows, texts and index entries go
+ * in multi-row inserts, a round of a few hundred assets at a time (the demo seed and the bench
+ * write thousands); `ids` are in the order of `inputs`.
  */
 export async function upsertAssets(
   db: Db,
   source: AssetSource,
   inputs: readonly AssetInput[],
+  options: UpsertOptions = {},
 ): Promise<UpsertResult> {
   const result: UpsertResult = { inserted: 0, updated: 0, ids: [] };
   if (inputs.length === 0) return result;
@@ -101,79 +137,106 @@ export async function upsertAssets(
   const now = new Date().toISOString();
   const newTerms = new Set<string>();
 
-  for (const input of inputs) {
-    const municipality = input.municipality ? municipalities.get(input.municipality) : undefined;
-    const first =
-      input.coords[0] ?? (municipality ? { lat: municipality.lat, lng: municipality.lng } : undefined);
-    const search = searchTexts(input, municipality);
-    const placeKind = str(input.fields.placeKind);
-    const row = {
-      source,
-      sourceId: input.sourceId,
-      type: input.type,
-      category: categoryOf(input.type, placeKind ?? undefined),
-      placeKind,
-      status: input.status,
-      municipalityCode: municipality ? input.municipality! : null,
-      provinceCode: municipality?.provinceCode ?? null,
-      lat: first?.lat ?? null,
-      lng: first?.lng ?? null,
-      coords: JSON.stringify(input.coords),
-      imgSrc: input.img?.src ?? null,
-      imgAlt: input.img?.alt ?? null,
-      href: input.href ?? '',
-      ...filterColumns(input),
-      fields: JSON.stringify(input.fields),
-      langs: EXPLORE_LOCALES.filter((l) => input.texts[l]).join(','),
-      titleSort: foldForSearch(input.texts.it!.title),
-      searchTitle: search.title,
-      searchBody: search.body,
-      updatedAt: now,
-    };
-
-    const existing = await db
-      .selectFrom('assets')
-      .select('id')
-      .where('source', '=', source)
-      .where('sourceId', '=', input.sourceId)
-      .executeTakeFirst();
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await db.updateTable('assets').set(row).where('id', '=', id).execute();
-      await db.deleteFrom('assetTexts').where('assetId', '=', id).execute();
-      if (!pg) await sql`delete from asset_fts where rowid = ${id}`.execute(db);
-      result.updated += 1;
-    } else {
-      id = (await db.insertInto('assets').values(row).returning('id').executeTakeFirstOrThrow()).id;
-      result.inserted += 1;
-    }
-    result.ids.push(id);
-
-    const texts = EXPLORE_LOCALES.flatMap((locale) => {
-      const t = input.texts[locale];
-      return t
-        ? [
-            {
-              assetId: id,
-              locale,
-              title: t.title,
-              subtitle: t.subtitle ?? '',
-              text: t.text ?? '',
-              fulltext: t.fulltext ?? '',
-              info: t.info ?? '',
-              price: t.price ?? '',
-              profession: t.profession ?? '',
-            },
-          ]
-        : [];
+  for (const round of rounds(inputs)) {
+    const prepared = round.map((input) => {
+      const municipality = input.municipality ? municipalities.get(input.municipality) : undefined;
+      const first =
+        input.coords[0] ?? (municipality ? { lat: municipality.lat, lng: municipality.lng } : undefined);
+      const search = searchTexts(input, municipality);
+      const placeKind = str(input.fields.placeKind);
+      if (!options.dictionaryLater)
+        for (const t of termsOf(`${search.title} ${search.body}`)) newTerms.add(t);
+      const row = {
+        source,
+        sourceId: input.sourceId,
+        type: input.type,
+        category: categoryOf(input.type, placeKind ?? undefined),
+        placeKind,
+        status: input.status,
+        municipalityCode: municipality ? input.municipality! : null,
+        provinceCode: municipality?.provinceCode ?? null,
+        lat: first?.lat ?? null,
+        lng: first?.lng ?? null,
+        coords: JSON.stringify(input.coords),
+        imgSrc: input.img?.src ?? null,
+        imgAlt: input.img?.alt ?? null,
+        href: input.href ?? '',
+        ...filterColumns(input),
+        fields: JSON.stringify(input.fields),
+        langs: EXPLORE_LOCALES.filter((l) => input.texts[l]).join(','),
+        titleSort: foldForSearch(input.texts.it!.title),
+        searchTitle: search.title,
+        searchBody: search.body,
+        updatedAt: now,
+      };
+      return { input, row, search };
     });
-    await db.insertInto('assetTexts').values(texts).execute();
-    if (!pg)
-      await sql`insert into asset_fts (rowid, title, body) values (${id}, ${search.title}, ${search.body})`.execute(
-        db,
+
+    const idOf = new Map(
+      (
+        await db
+          .selectFrom('assets')
+          .select(['id', 'sourceId'])
+          .where('source', '=', source)
+          .where(
+            'sourceId',
+            'in',
+            round.map((i) => i.sourceId),
+          )
+          .execute()
+      ).map((r) => [r.sourceId, r.id]),
+    );
+    // A known source id: the row is replaced, its texts and index entry written again below.
+    const known = prepared.filter((p) => idOf.has(p.input.sourceId));
+    for (const p of known)
+      await db.updateTable('assets').set(p.row).where('id', '=', idOf.get(p.input.sourceId)!).execute();
+    if (known.length) {
+      const knownIds = known.map((p) => idOf.get(p.input.sourceId)!);
+      await db.deleteFrom('assetTexts').where('assetId', 'in', knownIds).execute();
+      if (!pg) await sql`delete from asset_fts where rowid in (${sql.join(knownIds)})`.execute(db);
+      result.updated += known.length;
+    }
+    const fresh = prepared.filter((p) => !idOf.has(p.input.sourceId));
+    if (fresh.length) {
+      const inserted = await db
+        .insertInto('assets')
+        .values(fresh.map((p) => p.row))
+        .returning(['id', 'sourceId'])
+        .execute();
+      for (const r of inserted) idOf.set(r.sourceId, r.id);
+      result.inserted += fresh.length;
+    }
+
+    const texts = prepared.flatMap(({ input }) => {
+      const assetId = idOf.get(input.sourceId)!;
+      result.ids.push(assetId);
+      return EXPLORE_LOCALES.flatMap((locale) => {
+        const t = input.texts[locale];
+        return t
+          ? [
+              {
+                assetId,
+                locale,
+                title: t.title,
+                subtitle: t.subtitle ?? '',
+                text: t.text ?? '',
+                fulltext: t.fulltext ?? '',
+                info: t.info ?? '',
+                price: t.price ?? '',
+                profession: t.profession ?? '',
+              },
+            ]
+          : [];
+      });
+    });
+    for (const chunk of inChunks(texts, TEXTS_PER_INSERT))
+      await db.insertInto('assetTexts').values(chunk).execute();
+    if (!pg) {
+      const entries = prepared.map(
+        (p) => sql`(${idOf.get(p.input.sourceId)!}, ${p.search.title}, ${p.search.body})`,
       );
-    for (const t of termsOf(`${search.title} ${search.body}`)) newTerms.add(t);
+      await sql`insert into asset_fts (rowid, title, body) values ${sql.join(entries)}`.execute(db);
+    }
   }
 
   await addTerms(db, [...newTerms]);
