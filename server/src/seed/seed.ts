@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
 import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
 import { seedDemoContents } from './content-demo.js';
+import { seedDemoCatalogue } from './explore-demo.js';
 
 export interface DemoAccount {
   username: string;
@@ -30,7 +31,8 @@ export function formatDemoAccounts(accounts: DemoAccount[] = DEMO_ACCOUNTS): str
 }
 
 /**
- * Fills an empty database with the Tuscan demo (environments, offices, structures, users, contents), in one
+ * Fills an empty database with the Tuscan demo (environments, offices, structures, users, contents, the
+ * explore catalogue), in one
  * transaction. Does nothing when users exist; refuses to run in production. Returns the accounts
  * created, or null when nothing was done.
  */
@@ -88,6 +90,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
         .execute();
     }
     await seedDemoContents(trx);
+    await seedDemoCatalogue(trx);
   });
   return DEMO_ACCOUNTS;
 }

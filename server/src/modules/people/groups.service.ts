@@ -20,6 +20,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { ownedContentKinds, type RemovedContent } from '../../platform/ownership/index.js';
 import type { Storage } from '../../platform/storage/index.js';
+import { syncOfficeAssets } from '../explore/sources/offices.js';
 import { assertAdminsRemain } from './people.access.js';
 import { searchPeople } from './people.repo.js';
 import { PEOPLE_MESSAGES } from './people.messages.js';
@@ -126,6 +127,7 @@ export async function confirmGroup(db: Db, ctx: EnvContext, body: GroupConfirmBo
     if (body.activationType === 'verify') {
       if (group.status !== GROUP_STATUS.pending) throw ruleBroken(PEOPLE_MESSAGES.groupNotPending);
       await updateGroupFlags(trx, group.id, { status: GROUP_STATUS.visible });
+      await syncOfficeAssets(trx, [group.id]);
       await recordAudit(trx, ctx.actor, 'group.verify', groupTarget(group), groupSnapshot(group), {
         ...groupSnapshot(group),
         status: GROUP_STATUS.visible,
@@ -180,6 +182,8 @@ export async function setIatVisibility(db: Db, ctx: EnvContext, body: IatVisibil
       body.stato === GROUP_STATUS.visible ? PEOPLE_MESSAGES.iatShown : PEOPLE_MESSAGES.iatHidden;
     if (group.status === body.stato) return message;
     await updateGroupFlags(trx, group.id, { status: body.stato });
+    // The desk's catalogue follows: a shown office is an asset again, a hidden one is withdrawn.
+    await syncOfficeAssets(trx, [group.id]);
     await recordAudit(
       trx,
       ctx.actor,
@@ -295,6 +299,7 @@ export async function cascadeDelete(
         null,
       );
       await deleteGroupRow(trx, group.id);
+      await syncOfficeAssets(trx, [group.id]);
     });
   } catch (err) {
     if (isForeignKeyError(err)) {

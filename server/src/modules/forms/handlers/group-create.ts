@@ -1,6 +1,7 @@
 import { nowIso } from '../../../platform/db/connect.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
+import { syncOfficeAssets } from '../../explore/sources/offices.js';
 import { groupSlugTaken, insertGroup } from '../people.repo.js';
 import { uniqueSlug } from '../slug.js';
 import { groupValues, isGroupAdmin } from './group-values.js';
@@ -13,7 +14,8 @@ export const groupCreateForm: FormHandler = {
   async submit(db, _call, { values, template }) {
     const group = groupValues(values);
     const slug = await uniqueSlug(group.name, (s) => groupSlugTaken(db, s));
-    await insertGroup(db, { ...group, slug, now: nowIso() });
+    const id = await insertGroup(db, { ...group, slug, now: nowIso() });
+    await syncOfficeAssets(db, [id]);
     return {
       reply: {
         message: FORMS_MESSAGES.groupCreated,

@@ -1,6 +1,7 @@
 import { formatPhone, parsePhone } from '@sportello/contracts';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
+import { syncOfficeAssets } from '../../explore/sources/offices.js';
 import { updateGroup } from '../people.repo.js';
 import { groupToEdit, groupValues, isGroupAdmin } from './group-values.js';
 
@@ -30,6 +31,7 @@ export const groupEditForm: FormHandler = {
   async submit(db, call, { values }) {
     const group = await groupToEdit(db, call.id);
     await updateGroup(db, group.id, groupValues(values));
+    await syncOfficeAssets(db, [group.id]);
     return { reply: { message: FORMS_MESSAGES.groupSaved } };
   },
 };
