@@ -58,7 +58,7 @@ export function OfficesTab({
     .filter((p): p is Place => p !== null);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <SearchInput query={query} placeholder={tab.placeholder} onSearch={setQuery} label={m.offices.search} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 360px) 1fr', gap: 2 }}>
         <Box

@@ -25,7 +25,7 @@ export function LanguageSelect({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as ExploreLocale)}
-      sx={{ minWidth: 140, bgcolor: 'background.paper' }}
+      sx={{ minWidth: 180, bgcolor: 'background.paper' }}
     >
       {options.map((l) => (
         <MenuItem key={l.value} value={l.value} lang={l.value}>

@@ -27,7 +27,9 @@ export function plainText(value: unknown, yes: string, no: string): string {
     const o = value as Record<string, unknown>;
     return String(o.label ?? o.text ?? o.title ?? o.address ?? '');
   }
-  return String(value ?? '');
+  const text = String(value ?? '');
+  // Codes such as "facile" read as words in a fact line.
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export const asStrings = (value: unknown): string[] =>

@@ -49,6 +49,7 @@ export function PreviewBody({ template, asset }: { template: PreviewTemplate; as
         const values = section.fields.map((f) => fieldValue(asset, f));
         // A zero stage count still speaks ("0 tappe") unless the template hides it.
         if (values.every(isEmpty)) return null;
+        if (section.kind === 'text' && values.every((v) => isEmpty(v) || v === asset.subtitle)) return null;
         const Section = SECTIONS[section.kind];
         return (
           <Box component="section" key={i} aria-label={section.label || undefined}>

@@ -10,11 +10,12 @@ import type { SectionProps } from './section-props';
 
 const looksLikeHtml = (s: string) => /<\/?[a-z][^>]*>/i.test(s);
 
-export function TextSection({ values }: SectionProps) {
+export function TextSection({ values, asset }: SectionProps) {
   return (
     <>
       {values.map((v, i) =>
-        typeof v === 'string' && v ? (
+        // The header already shows the subtitle.
+        typeof v === 'string' && v && v !== asset?.subtitle ? (
           <Typography key={i} sx={{ whiteSpace: 'pre-line', mb: 1 }}>
             {v}
           </Typography>
@@ -124,19 +125,25 @@ export function HoursSection({ values }: SectionProps) {
 const longDate = (iso: string) => dayjs(iso).format('D MMMM YYYY');
 const isIso = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
 
-/** Event and offer dates: "Dal 12 maggio 2026 al 14 maggio 2026", and the written "when". */
-export function DatesSection({ values }: SectionProps) {
+/**
+ * Event and offer dates: the written "when" of the item when it has one (it says it best, hours
+ * included), else "Dal 12 maggio 2026 al 14 maggio 2026" from the dates; never twice, and never
+ * again what the header's subtitle already says.
+ */
+export function DatesSection({ values, asset }: SectionProps) {
   const dates = values.filter(isIso);
-  const texts = values.filter((v): v is string => typeof v === 'string' && !isIso(v) && v !== '');
+  const texts = values.filter(
+    (v): v is string => typeof v === 'string' && !isIso(v) && v !== '' && v !== asset?.subtitle,
+  );
   const [from, to] = dates;
   let line = '';
   if (from && to && from !== to) line = `${m.preview.from(longDate(from))} ${m.preview.to(longDate(to))}`;
   else if (from) line = m.preview.on(longDate(from));
+  const lines = texts.length ? texts : line ? [line] : [];
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      {line ? <Typography sx={{ fontWeight: 600 }}>{line}</Typography> : null}
-      {texts.map((t, i) => (
-        <Typography key={i} sx={{ color: 'text.secondary' }}>
+      {lines.map((t, i) => (
+        <Typography key={i} sx={{ fontWeight: 600 }}>
           {t}
         </Typography>
       ))}

@@ -89,12 +89,7 @@ export function FilterDropdown({
           <OptionsFilter
             block={block}
             selected={values}
-            onToggle={(value) =>
-              onChange({
-                key: block.name,
-                values: values.includes(value) ? values.filter((v) => v !== value) : [...values, value],
-              })
-            }
+            onChange={(next) => onChange({ key: block.name, values: next })}
           />
         ) : (
           <RangeFilter

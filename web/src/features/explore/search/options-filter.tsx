@@ -41,13 +41,26 @@ function flatten(
 export function OptionsFilter({
   block,
   selected,
-  onToggle,
+  onChange,
 }: {
   block: FilterBlock;
   selected: string[];
-  onToggle: (value: string) => void;
+  onChange: (values: string[]) => void;
 }) {
   const options = useMemo(() => block.options ?? [], [block.options]);
+  // A tick shows at once; the address (and the search) follow in a transition.
+  const [chosen, setChosen] = useState(selected);
+  const selectedKey = selected.join('\n');
+  const [given, setGiven] = useState(selectedKey);
+  if (given !== selectedKey) {
+    setGiven(selectedKey);
+    setChosen(selected);
+  }
+  const toggle = (value: string) => {
+    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+    setChosen(next);
+    onChange(next);
+  };
   const all = useMemo(() => flatten(options), [options]);
   const [text, setText] = useState('');
   const [showAll, setShowAll] = useState(false);
@@ -63,7 +76,7 @@ export function OptionsFilter({
         <FormControlLabel
           sx={{ flex: 1, mr: 0 }}
           control={
-            <Checkbox size="small" checked={selected.includes(o.value)} onChange={() => onToggle(o.value)} />
+            <Checkbox size="small" checked={chosen.includes(o.value)} onChange={() => toggle(o.value)} />
           }
           label={
             <Box component="span" sx={{ display: 'flex', gap: 1, fontWeight: o.groupItem ? 650 : undefined }}>

@@ -11,6 +11,9 @@ import { rankOf, Stars } from '../parts/stars';
 import { StatusLabel } from '../parts/status-label';
 import { TypeIcon } from '../parts/type-icon';
 
+/** The picture strip of a grid card: enough to recognise a place, short enough for 8 cards on screen. */
+const PICTURE_HEIGHT = 120;
+
 /** Stage count as "3 tappe"; a bike itinerary's 0 is not shown (spec 2 §9). */
 export function stagesText(asset: Pick<Asset, 'type' | 'numTappe'>): string | null {
   const n = asset.numTappe;
@@ -20,10 +23,23 @@ export function stagesText(asset: Pick<Asset, 'type' | 'numTappe'>): string | nu
   return m.stages(n);
 }
 
+/**
+ * The card's info line: the info and the price, each part once, without what the card already
+ * says (the subtitle, the municipality).
+ */
+function infoLine(asset: Asset): string {
+  const said = new Set([asset.subtitle, asset.municipality?.name].filter(Boolean));
+  const parts: string[] = [];
+  for (const part of [asset.info, asset.price].flatMap((t) => t.split(' · ')).map((t) => t.trim())) {
+    if (part && !said.has(part) && !parts.includes(part)) parts.push(part);
+  }
+  return parts.join(' · ');
+}
+
 /** The picture of a card, or its type's icon on a calm tile when it has none (or it fails). */
 function Picture({ asset, dense }: { asset: Asset; dense: boolean }) {
   const [failed, setFailed] = useState(false);
-  const size = dense ? { width: 88, height: 88, flex: 'none' } : { width: '100%', aspectRatio: '16 / 9' };
+  const size = dense ? { width: 88, height: 88, flex: 'none' } : { width: '100%', height: PICTURE_HEIGHT };
   if (asset.img?.src && !failed) {
     return (
       <Box
@@ -76,7 +92,7 @@ export function ResultCard({
 }) {
   const rank = rankOf(asset.fields);
   const stages = stagesText(asset);
-  const line = [asset.info, asset.price].filter(Boolean).join(' · ');
+  const line = infoLine(asset);
   return (
     <Card
       variant="outlined"
@@ -195,7 +211,7 @@ export function ResultCardSkeleton({ dense = false }: { dense?: boolean }) {
         p: dense ? 1.25 : 0,
       }}
     >
-      <SkeletonBlock sx={dense ? { width: 88, height: 88 } : { width: '100%', aspectRatio: '16 / 9' }} />
+      <SkeletonBlock sx={dense ? { width: 88, height: 88 } : { width: '100%', height: PICTURE_HEIGHT }} />
       <Box sx={{ p: dense ? 0 : 1.75, flex: 1, display: 'grid', gap: 0.75 }}>
         <SkeletonBlock sx={{ width: '35%', height: 12 }} />
         <SkeletonBlock sx={{ width: '80%', height: 18 }} />

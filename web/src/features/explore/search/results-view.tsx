@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,7 +64,7 @@ export function ResultsView({
   };
 
   let heading: string;
-  let body;
+  let body: ReactNode[];
   if (results.error && !first) {
     return <QueryError error={results.error} />;
   } else if (!first) {
@@ -114,32 +114,23 @@ export function ResultsView({
       aria-busy={!first}
       sx={
         mapView
-          ? {
-              display: 'grid',
-              gap: 1.25,
-              alignContent: 'start',
-              overflowY: 'auto',
-              height: MAP_HEIGHT,
-              pr: 0.5,
-            }
+          ? { display: 'grid', gap: 1.25, alignContent: 'start' }
           : { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }
       }
     >
-      {Array.isArray(body)
-        ? body.map((card, i) => (
-            <Box role="listitem" key={i}>
-              {card}
-            </Box>
-          ))
-        : null}
-      {mapView ? <Footer results={results} onPage={onPage} loadMore={config.labels.loadMore} /> : null}
+      {body.map((card, i) => (
+        <Box role="listitem" key={i}>
+          {card}
+        </Box>
+      ))}
     </Box>
   );
+  const footer = <Footer results={results} onPage={onPage} loadMore={config.labels.loadMore} />;
 
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography component="h2" variant="h3" role="status" aria-live="polite">
+        <Typography component="h2" variant="h3" aria-live="polite">
           {heading}
         </Typography>
         {first?.correctedQuery ? (
@@ -150,7 +141,11 @@ export function ResultsView({
       </Box>
       {mapView ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: `minmax(300px, ${SIDE_LIST}px) 1fr`, gap: 2 }}>
-          {list}
+          {/* The side list scrolls beside the map, its pages under it. */}
+          <Box sx={{ height: MAP_HEIGHT, overflowY: 'auto', pr: 0.5 }}>
+            {list}
+            {footer}
+          </Box>
           <ResultsMap
             places={places}
             activeId={activeId}
@@ -166,7 +161,7 @@ export function ResultsView({
       ) : (
         <>
           {list}
-          <Footer results={results} onPage={onPage} loadMore={config.labels.loadMore} />
+          {footer}
         </>
       )}
     </Box>

@@ -52,7 +52,8 @@ export function SearchTab({
   const view = mapHidden ? 'list' : state.view;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the scrolling category tabs must not widen the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <SearchInput query={state.q} placeholder={tab.placeholder} onSearch={actions.setQuery} />
         <LanguageSelect value={state.locale} onChange={actions.setLocale} label={m.language} />

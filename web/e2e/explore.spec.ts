@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, visitScreen } from './support/fixtures';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+/** A picture only (the screen was already checked with axe in another state). */
+async function picture(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Risultati della ricerca' });
+const heading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^[\d.]+ risultat[oi] \(visualizzati 1 - \d+\)$/ });
+const preview = (page: Page) => page.locator('.explore-preview-modal [role="dialog"]');
+
+/** Opens the first result of a category and waits for its preview's body. */
+async function openFirstOf(page: Page, category: string, type: RegExp) {
+  await page.goto(`/app/make-iat/explore?category=${category}`);
+  await expect(heading(page)).toBeVisible();
+  await results(page)
+    .getByRole('button', { name: /^Apri la scheda di / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(type);
+  const dialog = preview(page);
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(dialog.locator('[lang]').first()).toBeVisible();
+  return dialog;
+}
+
+test.describe('Explore: the front-desk catalogue', () => {
+  test('search Siena → 4-star accommodations → map → search this area → preview → language', async ({
+    page,
+  }) => {
+    await signIn(page, 'operatore.siena');
+    // Explore is the home of make-iat, and the first entry of the menu.
+    await expect(page).toHaveURL(/\/app\/make-iat\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Esplora' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link').first()).toHaveAccessibleName('Esplora');
+    await expect(page.getByRole('tab', { name: 'Liste' })).toHaveAttribute('aria-disabled', 'true');
+
+    const search = page.getByRole('textbox', { name: 'Cerca nel catalogo' });
+    await search.fill('Siena');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=Siena/);
+    await expect(heading(page)).toBeVisible();
+    await expect(results(page).getByRole('listitem').first()).toBeVisible();
+    await visitScreen(page, 'explore-list');
+
+    // Category: the page goes back to 1, the address says it.
+    await page.getByRole('tab', { name: /^Dove dormire/ }).click();
+    await expect(page).toHaveURL(/category=accommodation/);
+    await page.getByRole('button', { name: /^Stelle/ }).click();
+    const stars = page.getByRole('dialog', { name: 'Stelle' });
+    await stars.getByRole('checkbox', { name: /^4 stelle/ }).check();
+    await expect(page).toHaveURL(/filters=stars%3A4/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Stelle: 4 stelle/ })).toBeVisible();
+    await expect(heading(page)).toBeVisible();
+    const firstCard = results(page).getByRole('listitem').first();
+    await expect(firstCard.getByRole('img', { name: '4 stelle' })).toBeVisible();
+
+    // Map: the list beside it, a marker per placed result; the card lights its marker.
+    await page.getByRole('button', { name: 'Mappa' }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const map = page.getByRole('region', { name: 'Mappa dei risultati' });
+    const markers = map.locator('.leaflet-marker-icon[role="button"]');
+    await expect(markers.first()).toBeVisible();
+    const title = (await firstCard.locator('h3').innerText()).trim();
+    await firstCard.hover();
+    await expect(map.locator('.leaflet-tooltip')).toHaveText(title);
+    await visitScreen(page, 'explore-map');
+
+    // Moving the map offers "Cerca in questa zona", which filters by the visible area.
+    const area = await map.boundingBox();
+    if (!area) throw new Error('la mappa non ha dimensioni');
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(area.x + area.width / 2 - 120, area.y + area.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Cerca in questa zona' }).click();
+    await expect(page).toHaveURL(/box=/);
+    await expect(page.getByRole('button', { name: 'Rimuovi il filtro della zona' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerca in questa zona' })).toBeHidden();
+    // The desk's small screens: list and map still side by side at 1024 px.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(map).toBeInViewport();
+    await picture(page, 'explore-map-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A preview: linked by item=type:id, read in another of its languages.
+    await expect(heading(page).or(page.getByText('Nessun risultato'))).toBeVisible();
+    await page.getByRole('button', { name: 'Rimuovi il filtro della zona' }).click();
+    await expect(page).not.toHaveURL(/box=/);
+    await results(page)
+      .getByRole('button', { name: /^Apri la scheda di / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/item=(accommodation|alloggio)%3A/);
+    const dialog = preview(page);
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(dialog.locator('[lang="it"]').first()).toBeVisible();
+    await visitScreen(page, 'explore-preview-accommodation');
+    await dialog.getByRole('combobox', { name: 'Lingua della scheda' }).click();
+    const other = page.getByRole('option').filter({ hasNotText: 'Italiano' }).first();
+    const lang = await other.getAttribute('lang');
+    await other.click();
+    await expect(page).toHaveURL(new RegExp(`itemLang=${lang}`));
+    await expect(dialog.locator(`[lang="${lang}"]`).first()).toBeVisible();
+    await picture(page, `explore-preview-accommodation-${lang}`);
+    await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
+    await expect(page).not.toHaveURL(/item=/);
+  });
+
+  test('no results, the IAT offices and the previews of five types', async ({ page }) => {
+    await signIn(page, 'operatore.siena');
+    await page.goto('/app/make-iat/explore?q=xqzwvkj&category=event');
+    await expect(page.getByText('Nessun risultato')).toBeVisible();
+    await visitScreen(page, 'explore-no-results');
+    await page.getByRole('button', { name: 'Azzera i filtri' }).click();
+    await expect(page).not.toHaveURL(/category=/);
+
+    await page.getByRole('tab', { name: 'Uffici IAT' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Elenco degli uffici IAT' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await visitScreen(page, 'explore-offices');
+
+    const types: [string, RegExp, string][] = [
+      ['event', /item=evento_turismo%3A/, 'event'],
+      ['offer', /item=offerta_turismo%3A/, 'offer'],
+      ['itinerary', /item=(itinerario_turismo|itinerario_bike_turismo|tour)%3A/, 'itinerary'],
+      ['recipe', /item=ricetta%3A/, 'recipe'],
+      ['attraction', /item=attraction%3A/, 'attraction'],
+    ];
+    for (const [category, url, name] of types) {
+      await openFirstOf(page, category, url);
+      await picture(page, `explore-preview-${name}`);
+    }
+  });
+});
