@@ -65,12 +65,6 @@ const EXONYMS: Record<string, Partial<L>> = {
 };
 export const townName = (town: Town): L => ({ ...same(town.name), ...EXONYMS[town.name] });
 
-/** "a Siena", "in Siena", "à Sienne"… the town as the place where something is. */
-export const inTown = (town: Town): L => {
-  const n = townName(town);
-  return l(`a ${n.it}`, `in ${n.en}`, `à ${n.fr}`, `in ${n.de}`, `en ${n.es}`);
-};
-
 // ---- Contacts ----------------------------------------------------------------------------------
 
 /** The landline prefix of the province (and of the few districts that have their own). */
@@ -206,12 +200,17 @@ const dayMonth = (d: Date, k: ExploreLocale) =>
 export function whenText(from: Date, to: Date): L {
   const year = to.getUTCFullYear();
   if (isoDay(from) === isoDay(to)) return each((k) => `${dayMonth(from, k)} ${year}`);
+  // Across New Year both dates carry their year.
+  const start = (k: ExploreLocale) =>
+    from.getUTCFullYear() === year
+      ? dayMonth(from, k)
+      : `${dayMonth(from, k)}${k === 'en' ? ',' : ''} ${from.getUTCFullYear()}`;
   return l(
-    `dal ${dayMonth(from, 'it')} al ${dayMonth(to, 'it')} ${year}`,
-    `${dayMonth(from, 'en')} to ${dayMonth(to, 'en')}, ${year}`,
-    `du ${dayMonth(from, 'fr')} au ${dayMonth(to, 'fr')} ${year}`,
-    `${dayMonth(from, 'de')} bis ${dayMonth(to, 'de')} ${year}`,
-    `del ${dayMonth(from, 'es')} al ${dayMonth(to, 'es')} de ${year}`,
+    `dal ${start('it')} al ${dayMonth(to, 'it')} ${year}`,
+    `${start('en')} to ${dayMonth(to, 'en')}, ${year}`,
+    `du ${start('fr')} au ${dayMonth(to, 'fr')} ${year}`,
+    `${start('de')} bis ${dayMonth(to, 'de')} ${year}`,
+    `del ${start('es')} al ${dayMonth(to, 'es')} de ${year}`,
   );
 }
 
@@ -232,15 +231,23 @@ export const PER_NIGHT = l('a notte', 'per night', 'la nuit', 'pro Nacht', 'por 
 export const PER_PERSON = l('a persona', 'per person', 'par personne', 'pro Person', 'por persona');
 export const FREE = l('Ingresso libero', 'Free entry', 'Entrée libre', 'Eintritt frei', 'Entrada libre');
 
-/** Fills the `{name}` slots of a text in each language with the values (texts or plain strings). */
+/** Italian "a Arezzo" → "ad Arezzo", French "de Arezzo" → "d’Arezzo": town names start the words. */
+const EUPHONY: Partial<Record<ExploreLocale, (text: string) => string>> = {
+  it: (t) => t.replace(/\ba (?=A)/g, 'ad '),
+  fr: (t) => t.replace(/\bde (?=[AEIOUÉH])/g, 'd’'),
+};
+const decimal = (n: number, k: ExploreLocale) => (k === 'en' ? String(n) : String(n).replace('.', ','));
+
+/** Fills the `{name}` slots of a text in each language with the values (texts, strings, numbers). */
 export function fill(template: L, vars: Record<string, L | string | number>): L {
-  return each((k) =>
-    template[k].replace(/\{(\w+)\}/g, (_, name: string) => {
+  return each((k) => {
+    const text = template[k].replace(/\{(\w+)\}/g, (_, name: string) => {
       const v = vars[name];
       if (v === undefined) throw new Error(`Catalogo demo: manca {${name}}`);
-      return typeof v === 'object' ? v[k] : String(v);
-    }),
-  );
+      return typeof v === 'object' ? v[k] : typeof v === 'number' ? decimal(v, k) : v;
+    });
+    return EUPHONY[k]?.(text) ?? text;
+  });
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
