@@ -21,11 +21,10 @@ import { findAssetRows } from './search/assets.repo.js';
 import { mapSettings, originOf, type Origin } from './search/explore-origin.js';
 import { filterBlock, OPTION_COLUMNS, RANGE_COLUMNS } from './search/filter-blocks.js';
 import { decodePageToken, encodePageToken, searchFingerprint } from './search/page-token.js';
-import { searchIndexFor, searchSource, type SearchIndex } from './search/search-index.js';
+import { searchIndexFor, withWords, type SearchIndex } from './search/search-index.js';
 import type { ParsedSearch } from './search/search-request.js';
 import { categoryScope, facetScope, usesDefaultBox, type Point } from './search/search-scope.js';
 import {
-  anyMatch,
   countByCategory,
   countOptions,
   countRows,
@@ -63,8 +62,8 @@ async function originFor(s: ExploreScope, search: ParsedSearch, always = false):
 }
 
 /**
- * Runs a search with the typed words; when it finds nothing and the words match no asset at all,
- * runs it again with the corrected words (null when nothing was corrected).
+ * Runs a search with the typed words; when it finds nothing and a word is not in the catalogue's
+ * dictionary, runs it again with the corrected words (null when nothing was corrected).
  */
 async function withTypoFallback<T>(
   s: ExploreScope,
@@ -73,16 +72,17 @@ async function withTypoFallback<T>(
   isEmpty: (result: T) => boolean,
 ): Promise<{ result: T; corrected: string[] | null }> {
   const result = await run(words);
-  if (words.length === 0 || !isEmpty(result) || (await anyMatch(s.db, s.index, words)))
-    return { result, corrected: null };
-  const corrected = await correctWords(s.db, s.index, words);
+  if (words.length === 0 || !isEmpty(result)) return { result, corrected: null };
+  const corrected = await correctWords(s.db, words);
   return corrected ? { result: await run(corrected), corrected } : { result, corrected: null };
 }
 
 function orderOf(search: ParsedSearch, s: ExploreScope, words: readonly string[], origin: Point): PageOrder {
   if (search.sort === 'distance') return { by: 'distance', from: origin };
   if (search.sort === 'date') return { by: 'date' };
-  return words.length ? { by: 'rank', rank: s.index.rank(words) } : { by: 'title' };
+  const selective =
+    search.category.name !== 'all' || Object.keys(search.filters).length > 0 || usesDefaultBox(search);
+  return words.length ? { by: 'rank', index: s.index, words, selective } : { by: 'title' };
 }
 
 /** Assets by id in that order, as cards in the locale (Italian where they lack it). */
@@ -105,17 +105,11 @@ export async function searchPage(s: ExploreScope, search: ParsedSearch): Promise
     s,
     search.words,
     async (words) => {
-      const total = await countRows(searchSource(s.db, s.index, words), conds);
-      const ids =
-        offset < total
-          ? await findPageIds(
-              searchSource(s.db, s.index, words),
-              conds,
-              orderOf(search, s, words, origin),
-              EXPLORE_PAGE_SIZE,
-              offset,
-            )
-          : [];
+      const total = await countRows(s.db, withWords(s.index, conds, words));
+      const order = orderOf(search, s, words, origin);
+      // The ranked page applies the words itself (the index orders by them).
+      const pageConds = order.by === 'rank' ? conds : withWords(s.index, conds, words);
+      const ids = offset < total ? await findPageIds(s.db, pageConds, order, EXPLORE_PAGE_SIZE, offset) : [];
       return { total, ids };
     },
     (r) => r.total === 0,
@@ -144,7 +138,7 @@ export async function categoryFacets(s: ExploreScope, search: ParsedSearch): Pro
   const { result } = await withTypoFallback(
     s,
     search.words,
-    (words) => countByCategory(searchSource(s.db, s.index, words), where, gated),
+    (words) => countByCategory(s.db, withWords(s.index, where, words), gated),
     (rows) => rows.every((r) => r.base === 0),
   );
   const counts = new Map(result.map((r) => [r.category, r.n]));
@@ -170,11 +164,11 @@ export async function filterBlocks(s: ExploreScope, search: ParsedSearch): Promi
     search.words,
     (words) =>
       countOptions(
+        s.db,
         counted.map((name) => ({
           name,
           column: OPTION_COLUMNS[name]!,
-          source: searchSource(s.db, s.index, words),
-          conds: categoryScope(search, origin, name),
+          conds: withWords(s.index, categoryScope(search, origin, name), words),
         })),
       ),
     (rows) => counted.length > 0 && rows.length === 0,

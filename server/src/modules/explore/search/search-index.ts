@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../../platform/db/connect.js';
 import { ftsMatchExpression, tsQueryExpression } from '../../../platform/search/words.js';
+import { allOf, type Cond } from './search-scope.js';
 
 /**
  * The explore catalogue's full-text index behind one interface (DESIGN.md §2 "search"): SQLite's
@@ -10,48 +11,80 @@ import { ftsMatchExpression, tsQueryExpression } from '../../../platform/search/
  * word of the asset, in any of its languages, accents and case aside.
  */
 
-/** Every search query starts from the assets, aliased `a`. */
+/** Every search query reads the assets, aliased `a`. */
 export const allAssets = (db: Db) => db.selectFrom('assets as a');
-export type AssetQuery = ReturnType<typeof allAssets>;
 
 export interface SearchIndex {
-  /** The assets holding every word (searchWords' output, not empty), aliased `a`. */
-  matching(db: Db, words: readonly string[]): AssetQuery;
-  /** The relevance of a row of `matching` for the same words: higher first. */
-  rank(words: readonly string[]): RawBuilder<number>;
+  /** The condition "the asset holds every word" (searchWords' output, not empty). */
+  holds(words: readonly string[]): Cond;
+  /**
+   * One page of the ids of the rows under `conds` holding the words, most relevant first.
+   * `selective`: the conditions keep a small part of the catalogue (a category, a box, a filter),
+   * not just the searchable status.
+   */
+  rankedPage(db: Db, words: readonly string[], conds: readonly Cond[], page: RankedPage): Promise<number[]>;
 }
+export type RankedPage = { limit: number; offset: number; selective: boolean };
 
 /** Title hits weigh this many times body hits in bm25. */
 const TITLE_WEIGHT = 10;
 
+/**
+ * The index's matches are one set, probed while the assets' own indexes (category, box, status)
+ * narrow the rows: the unary plus keeps SQLite from looking each asset up in the index, or each
+ * match up in the assets, both of which cost a probe per row.
+ */
 const fts5Index: SearchIndex = {
-  matching(db, words) {
-    // The index drives (CROSS JOIN keeps it the outer loop): probing the index once per asset of a
-    // category would run the whole MATCH again for each row.
-    const hits = sql<{
-      id: number;
-      rank: number;
-    }>`(select rowid as id, -bm25(asset_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0) as rank from asset_fts where asset_fts match ${ftsMatchExpression(words)})`;
-    // The hits table `h` is only read through rank(); the builder is typed as the assets alone.
-    return db
-      .selectFrom(hits.as('h'))
-      .crossJoin('assets as a')
-      .whereRef('a.id', '=', 'h.id') as unknown as AssetQuery;
+  holds: (words) => () =>
+    sql<SqlBool>`+a.id in (select rowid from asset_fts where asset_fts match ${ftsMatchExpression(words)})`,
+  async rankedPage(db, words, conds, page) {
+    const match = ftsMatchExpression(words);
+    const bm25 = sql`bm25(asset_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0)`;
+    const end = page.offset + page.limit;
+    if (!page.selective) {
+      // Nearly every match is searchable: rank them all, then check the best ones only.
+      const wanted = end + 50;
+      const { rows: best } = await sql<{ id: number }>`select rowid as id from asset_fts
+        where asset_fts match ${match} order by ${bm25}, rowid limit ${wanted}`.execute(db);
+      const ids = best.map((r) => Number(r.id));
+      const kept = new Set(
+        ids.length
+          ? (await allAssets(db).select('a.id').where('a.id', 'in', ids).where(allOf(conds)).execute()).map(
+              (r) => r.id,
+            )
+          : [],
+      );
+      const found = ids.filter((id) => kept.has(id));
+      if (found.length >= end || ids.length < wanted) return found.slice(page.offset, end);
+    }
+    // bm25 is computed only for the matches among the rows the conditions keep.
+    const rows = allAssets(db).select('a.id').where(allOf(conds));
+    const { rows: ranked } = await sql<{ id: number }>`select rowid as id from asset_fts
+      where asset_fts match ${match} and +rowid in (${rows})
+      order by ${bm25}, rowid limit ${page.limit} offset ${page.offset}`.execute(db);
+    return ranked.map((r) => Number(r.id));
   },
-  rank: () => sql<number>`h.rank`,
 };
 
+const tsQuery = (words: readonly string[]) => sql`to_tsquery('simple', ${tsQueryExpression(words)})`;
+
 const tsvectorIndex: SearchIndex = {
-  matching(db, words) {
-    return allAssets(db).where(
-      sql<boolean>`a.search_vector @@ to_tsquery('simple', ${tsQueryExpression(words)})`,
-    );
+  holds: (words) => () => sql<SqlBool>`a.search_vector @@ ${tsQuery(words)}`,
+  async rankedPage(db, words, conds, { limit, offset }) {
+    const page = await allAssets(db)
+      .select('a.id')
+      .where(allOf([...conds, tsvectorIndex.holds(words)]))
+      .orderBy(sql`ts_rank(a.search_vector, ${tsQuery(words)})`, 'desc')
+      .orderBy('a.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return page.map((r) => r.id);
   },
-  rank: (words) => sql<number>`ts_rank(a.search_vector, to_tsquery('simple', ${tsQueryExpression(words)}))`,
 };
 
 export const searchIndexFor = (db: Db): SearchIndex => (isPostgres(db) ? tsvectorIndex : fts5Index);
 
-/** The rows a search reads: every asset, or those holding the words. */
-export const searchSource = (db: Db, index: SearchIndex, words: readonly string[]): AssetQuery =>
-  words.length ? index.matching(db, words) : allAssets(db);
+/** The search's conditions, and the words' when there are any. */
+export const withWords = (index: SearchIndex, conds: readonly Cond[], words: readonly string[]): Cond[] =>
+  words.length ? [...conds, index.holds(words)] : [...conds];

@@ -47,6 +47,12 @@ export interface ParsedSearch {
 
 type Issue = { message: string; path: (string | number)[] };
 
+/**
+ * A one-letter word does not narrow the search (the operator is still typing it): as a prefix it
+ * would read every word of the index starting with that letter, the slowest query there is.
+ */
+const MIN_WORD = 2;
+
 const MUNICIPALITY = /^\d{6}$/;
 const PROVINCE = /^[A-Z]{2}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -132,7 +138,7 @@ export const ExploreSearchInput = SearchInput.transform((input, ctx): ParsedSear
   for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue, input });
   return {
     query: input.query,
-    words: searchWords(input.query),
+    words: searchWords(input.query).filter((w) => w.length >= MIN_WORD),
     category: EXPLORE_CATEGORIES.find((c) => c.name === input.category)!,
     filters,
     selected,

@@ -4,6 +4,7 @@ import {
   DEFAULT_BOX_CATEGORIES,
   DEFAULT_BOX_KM,
   EXPLORE_CATEGORIES,
+  EXPLORE_CATEGORY_NAMES,
   type Box,
   type FilterName,
 } from '@sportello/contracts';
@@ -128,7 +129,10 @@ export function categoryScope(search: ParsedSearch, origin: Point, except?: Filt
  * filter, the services' default box) and is counted inside the group.
  */
 export function facetScope(search: ParsedSearch, origin: Point): { where: Cond[]; gated: Cond[] } {
-  const where: Cond[] = [searchable];
+  // Every category by name: the (category, status, lat, lng) index then answers the grouped count
+  // alone, category by category, where SQLite would otherwise read each row for its category.
+  const everyCategory: Cond = (eb) => eb('a.category', 'in', [...EXPLORE_CATEGORY_NAMES]);
+  const where: Cond[] = [everyCategory, searchable];
   for (const name of COMMON) {
     const cond = filterCondition(name, search.filters);
     if (cond) where.push(cond);

@@ -1,19 +1,20 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { ASSET_STATUS } from '@sportello/contracts';
 import type { Db } from '../../../platform/db/connect.js';
-import type { AssetQuery, SearchIndex } from './search-index.js';
+import { allAssets, type SearchIndex } from './search-index.js';
 import { allOf, type Cond, type Point } from './search-scope.js';
 
 /**
  * The SQL of explore.search: a page of ids in the order asked, the total, the counts per category
  * in one grouped query, the counts per option of the filter blocks in one statement, the ranges'
  * bounds, and the words the typo fallback may offer. Each query reads `assets a` through the
- * indexes of migration 009 (category/status first, then the box or the title) or through the
- * full-text index when there are words.
+ * indexes of migration 009 (category/status first, then the box or the title); the words, when
+ * there are some, are one more condition (SearchIndex.holds), and the relevance order is the
+ * index's own (SearchIndex.rankedPage).
  */
 
 export type PageOrder =
-  | { by: 'rank'; rank: RawBuilder<number> }
+  | { by: 'rank'; index: SearchIndex; words: readonly string[]; selective: boolean }
   | { by: 'title' }
   | { by: 'distance'; from: Point }
   | { by: 'date' };
@@ -28,24 +29,27 @@ const squaredDistance = ({ lat, lng }: Point) => {
   return sql<number>`(a.lat - ${lat}) * (a.lat - ${lat}) + (a.lng - ${lng}) * (a.lng - ${lng}) * ${k}`;
 };
 
-/** The ids of one page of the rows, in order (ties broken by title, then id, so pages are stable). */
+/** The ids of one page of the rows, in order (ties broken by id, so pages are stable). */
 export async function findPageIds(
-  source: AssetQuery,
+  db: Db,
   conds: readonly Cond[],
   order: PageOrder,
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  let q = source.select('a.id').where(allOf(conds));
-  if (order.by === 'rank') q = q.orderBy(order.rank, 'desc');
+  if (order.by === 'rank')
+    return order.index.rankedPage(db, order.words, conds, { limit, offset, selective: order.selective });
+  let q = allAssets(db).select('a.id').where(allOf(conds));
+  if (order.by === 'title') q = q.orderBy('a.titleSort');
   if (order.by === 'distance') q = q.orderBy(lastIfNull('a.lat')).orderBy(squaredDistance(order.from));
-  if (order.by === 'date') q = q.orderBy(lastIfNull('a.dateFrom')).orderBy('a.dateFrom');
-  const rows = await q.orderBy('a.titleSort').orderBy('a.id').limit(limit).offset(offset).execute();
+  if (order.by === 'date')
+    q = q.orderBy(lastIfNull('a.dateFrom')).orderBy('a.dateFrom').orderBy('a.titleSort');
+  const rows = await q.orderBy('a.id').limit(limit).offset(offset).execute();
   return rows.map((r) => r.id);
 }
 
-export async function countRows(source: AssetQuery, conds: readonly Cond[]): Promise<number> {
-  const row = await source
+export async function countRows(db: Db, conds: readonly Cond[]): Promise<number> {
+  const row = await allAssets(db)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(allOf(conds))
     .executeTakeFirstOrThrow();
@@ -57,11 +61,11 @@ export async function countRows(source: AssetQuery, conds: readonly Cond[]): Pro
  * applies to its own categories only). One grouped query for every tab.
  */
 export async function countByCategory(
-  source: AssetQuery,
+  db: Db,
   where: readonly Cond[],
   gated: readonly Cond[],
 ): Promise<{ category: string; base: number; n: number }[]> {
-  const rows = await source
+  const rows = await allAssets(db)
     .select((eb) => [
       'a.category',
       eb.fn.countAll<number>().as('base'),
@@ -77,19 +81,15 @@ export async function countByCategory(
 }
 
 export type OptionColumn = 'a.municipalityCode' | 'a.stars' | 'a.classification' | 'a.difficulty';
-export type OptionCountPart = {
-  name: string;
-  column: OptionColumn;
-  source: AssetQuery;
-  conds: readonly Cond[];
-};
+export type OptionCountPart = { name: string; column: OptionColumn; conds: readonly Cond[] };
 
 /** How many rows hold each value of each column (each under its own conditions), in one statement. */
 export async function countOptions(
+  db: Db,
   parts: readonly OptionCountPart[],
 ): Promise<{ f: string; v: string; n: number }[]> {
-  const selects = parts.map(({ name, column, source, conds }) =>
-    source
+  const selects = parts.map(({ name, column, conds }) =>
+    allAssets(db)
       .select((eb) => [
         sql.lit(name).as('f'),
         sql<string>`cast(${sql.ref(column)} as text)`.as('v'),
@@ -131,12 +131,13 @@ export async function rangeBounds(
   return bounds;
 }
 
-/** Whether any searchable asset holds the words (the typo fallback runs only when none does). */
-export async function anyMatch(db: Db, index: SearchIndex, words: readonly string[]): Promise<boolean> {
-  const row = await index
-    .matching(db, words)
-    .select('a.id')
-    .where('a.status', '=', ASSET_STATUS.normal)
+/** Whether a word of the dictionary starts with this one (a range of its primary key). */
+export async function hasTermStartingWith(db: Db, prefix: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('assetTerms')
+    .select('term')
+    .where('term', '>=', prefix)
+    .where('term', '<', `${prefix}\u{10FFFF}`)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

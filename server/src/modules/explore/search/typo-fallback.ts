@@ -1,26 +1,21 @@
 import type { Db } from '../../../platform/db/connect.js';
 import { editDistance, typosAllowed } from './edit-distance.js';
-import type { SearchIndex } from './search-index.js';
-import { anyMatch, findTermCandidates } from './search.repo.js';
+import { findTermCandidates, hasTermStartingWith } from './search.repo.js';
 
 /** Shorter words are left as typed: too many words are one letter away from them. */
 const MIN_LENGTH = 3;
 
 /**
- * The typo-tolerant fallback (issue 6): when the words match no asset, each word that matches
- * nothing alone is replaced by the dictionary word within reach (one typo up to five letters, two
- * above; same first letter) held by the most assets. Returns the corrected words, or null when no
- * word could be corrected.
+ * The typo-tolerant fallback (issue 6), for a search that found nothing: each word no word of the
+ * dictionary (asset_terms) starts with is replaced by the dictionary word within reach (one typo up
+ * to five letters, two above; same first letter) held by the most assets. Returns the corrected
+ * words, or null when every word is known or none could be corrected.
  */
-export async function correctWords(
-  db: Db,
-  index: SearchIndex,
-  words: readonly string[],
-): Promise<string[] | null> {
+export async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {
-    if (word.length < MIN_LENGTH || /^\d/.test(word) || (await anyMatch(db, index, [word]))) {
+    if (word.length < MIN_LENGTH || /^\d/.test(word) || (await hasTermStartingWith(db, word))) {
       corrected.push(word);
       continue;
     }
