@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_TYPES, ExploreConfig, PreviewTemplate, type Role } from '@sportello/contracts';
 import { Agent } from '../../../test/agent.js';
+import { runGraphql } from './graphql/graphql-request.js';
 import { previewTemplateKey } from './preview-templates/index.js';
 import { SIENA, gql, signedInAs, useExploreWorld } from './explore.test-kit.js';
 
@@ -136,6 +137,21 @@ describe('POST /api/graphql', () => {
     );
     const introspection = await gql(w.operator, { query: '{ __schema { queryType { name } } }' });
     expect(introspection.data.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('allows no introspection in production', async () => {
+    const reply = await runGraphql(
+      { query: '{ __schema { queryType { name } } }' },
+      {
+        introspection: false,
+        scope: () => {
+          throw new Error('not reached');
+        },
+        log: () => {},
+      },
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors![0]!.message).toBe("L'introspezione dello schema GraphQL non è disponibile.");
   });
 });
 

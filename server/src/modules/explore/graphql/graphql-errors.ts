@@ -42,6 +42,10 @@ const TRANSLATIONS: [RegExp, (m: RegExpMatchArray) => ClassifiedError][] = [
   ],
   [/^Variable "\$(\w+)" got invalid value/, (m) => clientError(M.atField('Valore non valido', m[1]!), m[1])],
   [/^Unknown type "(\w+)"/, (m) => clientError(`Il tipo "${m[1]}" non esiste.`, m[1])],
+  [
+    /introspection has been disabled/,
+    () => clientError("L'introspezione dello schema GraphQL non è disponibile.", 'query'),
+  ],
 ];
 
 /** A validation or coercion error of graphql-js. */
