@@ -13,10 +13,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest('base6
 
 /** What makes two searches the same list: words, category, filters and order (not the page or locale). */
 export function searchFingerprint(search: ParsedSearch): string {
-  const filters = Object.entries(search.filters)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => [k, v]);
-  return digest(JSON.stringify([[...search.words].sort(), search.category.name, search.sort, filters]));
+  const filters = Object.entries(search.filters).sort(([a], [b]) => a.localeCompare(b));
+  // A set of values chosen in another order is the same filter.
+  const sets = (_key: string, value: unknown) =>
+    Array.isArray(value) && value.every((v) => typeof v !== 'object') ? [...value].sort() : value;
+  return digest(JSON.stringify([[...search.words].sort(), search.category.name, search.sort, filters], sets));
 }
 
 export function encodePageToken(offset: number, fingerprint: string): string {
