@@ -14,7 +14,7 @@ test.describe('When something goes wrong', () => {
 
     await page.unroute('**/api/main-menu.json*');
     await page.getByRole('link', { name: "Torna all'inizio" }).click();
-    await expect(page.getByRole('heading', { name: /^Benvenuto, / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^(Esplora$|Benvenuto, )/ })).toBeVisible();
   });
 
   test('a read that fails says the page could not load and "Riprova" reloads it', async ({ page }) => {

@@ -231,7 +231,7 @@ test('a referent adds a team member, who activates the account from the e-mail',
   await page.getByRole('button', { name: 'Salva la password' }).click();
   await page.getByRole('link', { name: "Vai all'accesso" }).click();
   await signIn(page, email, 'benvenuta-giada');
-  await expect(page.getByRole('heading', { name: /^Benvenuto, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^(Esplora$|Benvenuto, )/ })).toBeVisible();
 });
 
 test('the admin works on a group: view, new member, role, password, deletion check', async ({ page }) => {

@@ -7,8 +7,8 @@ export const APP_PREFIX: string =
 export const LOGOUT_PATH = '/make/logout';
 export const SWITCH_SITE_PATH = '/service/switch-site.jsp';
 
-/** Top-level screens already routed by the app; add 'explore' and 'content' when they land. */
-const LANDED_SCREENS = new Set<string>([]);
+/** Top-level screens already routed by the app (the brand link goes to them). */
+const LANDED_SCREENS = new Set<string>(['explore', 'content']);
 
 const enc = encodeURIComponent;
 const qs = (params: Record<string, string | number | undefined>) => {

@@ -21,6 +21,7 @@ describe('GET /api/main-menu.json', () => {
   it('shows the admin the outbox, the pending requests and API access, and never sends the capability', async () => {
     const items = await menuOf('admin');
     expect(items.map((i) => i.name)).toEqual([
+      'Esplora',
       'Home',
       'Workshop',
       'Contenuti',
@@ -56,6 +57,7 @@ describe('GET /api/main-menu.json', () => {
   it('offers an operator accreditation and a new structure, not the admin entries', async () => {
     const items = await menuOf('operatore');
     expect(items.map((i) => i.name)).toEqual([
+      'Esplora',
       'Home',
       'Workshop',
       'Accreditamento',
