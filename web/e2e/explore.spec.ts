@@ -37,7 +37,7 @@ test.describe('Explore: the front-desk catalogue', () => {
   }) => {
     await signIn(page, 'operatore.siena');
     // Explore is the home of make-iat, and the first entry of the menu.
-    await expect(page).toHaveURL(/\/app\/make-iat\/?$/);
+    await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Esplora' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Menu principale' });
     await expect(menu.getByRole('link').first()).toHaveAccessibleName('Esplora');

@@ -8,7 +8,7 @@ test.describe('Sign-in and the application shell', () => {
 
     await signIn(page, 'admin');
     // Without an environment in the path the app goes to the default active one.
-    await expect(page).toHaveURL(/\/app\/make-iat\/?$/);
+    await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
     // The desk's environment opens on explore (spec 2 §2).
     await expect(page.getByRole('heading', { name: 'Esplora', level: 1 })).toBeVisible();
 

@@ -50,10 +50,9 @@ const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node
  */
 function RootPage() {
   const { env, config } = useAppScope();
+  // The desk's start is explore, at its own address so the menu marks "Esplora".
   if (env === EXPLORE_ENV)
-    return page(
-      config.disabledRoutes.includes('explore') ? <HomePage /> : <ExplorePage whenRefused={<HomePage />} />,
-    );
+    return config.disabledRoutes.includes('explore') ? page(<HomePage />) : <Navigate to="explore" replace />;
   if (config.disabledRoutes.includes('content')) return page(<GuideListPage family="guide" />);
   return page(<ContentListPage />);
 }
@@ -83,7 +82,9 @@ export const router = createBrowserRouter([
               { index: true, element: <RootPage /> },
               {
                 path: 'explore',
-                element: page(<RouteEnabled name="explore">{<ExplorePage />}</RouteEnabled>),
+                element: page(
+                  <RouteEnabled name="explore">{<ExplorePage whenRefused={<HomePage />} />}</RouteEnabled>,
+                ),
               },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {

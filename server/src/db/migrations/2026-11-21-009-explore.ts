@@ -87,6 +87,9 @@ export async function up(db: MigrationDb): Promise<void> {
   await index('assets_status_title_idx', ['status', 'title_sort']);
   await index('assets_category_date_idx', ['category', 'status', 'date_from']);
   await index('assets_municipality_idx', ['municipality_code']);
+  // The option counts of the municipality and stars filters, read from the index alone.
+  await index('assets_category_municipality_idx', ['category', 'status', 'municipality_code']);
+  await index('assets_category_stars_idx', ['category', 'status', 'stars']);
   await index('assets_type_idx', ['type']);
 
   if (pg) {

@@ -5,7 +5,7 @@ import { createTestGroup } from '../../../test/factories.js';
 import { signedIn, type Signed } from './content.test-kit.js';
 import { insertBulkContents, type BulkRow } from '../../seed/content-bulk.js';
 import { searchWords } from '../../platform/search/words.js';
-import { todayInItaly } from './content-list.service.js';
+import { todayInItaly } from '../../platform/time/today.js';
 import { listPageQuery } from './content-list.repo.js';
 import { envContext } from '../../platform/auth/actor.js';
 import { isPostgres } from '../../platform/db/connect.js';

@@ -23,16 +23,13 @@ import {
   type ListFilter,
   type TypeSummary,
 } from './content-list.repo.js';
+import { todayInItaly } from '../../platform/time/today.js';
 
 /**
  * The content list (spec 1 §2 "Content list"): the caller's reach (the rule that guards one
  * content), the filters, the search and the page, all in SQL; the reply carries the filter
  * options, the search box, the date range and the new-content tiles.
  */
-
-/** Today in Italy, YYYY-MM-DD: what "expired" is measured against. */
-export const todayInItaly = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 
 const nextDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

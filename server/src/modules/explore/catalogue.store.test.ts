@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AssetInput } from '@sportello/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { isPostgres } from '../../platform/db/connect.js';
-import { refreshTerms, upsertAssets, withdrawAssets } from './catalogue.store.js';
+import { expirePastAssets, refreshTerms, upsertAssets, withdrawAssets } from './catalogue.store.js';
 
 const hotel = (sourceId: string, title: string, rank = 4) =>
   AssetInput.parse({
@@ -77,6 +77,31 @@ describe('the catalogue store', () => {
       .where('id', '=', id!)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe(2);
+  });
+
+  it('marks an event whose last day has passed as expired, and leaves the others', async () => {
+    const event = (sourceId: string, from: string, to: string) =>
+      AssetInput.parse({
+        sourceId,
+        type: 'evento_turismo',
+        texts: { it: { title: `Evento ${sourceId}` } },
+        fields: { from, to },
+      });
+    const ids = (
+      await upsertAssets(t.db, 'import', [
+        event('e1', '2026-11-01', '2026-11-20'),
+        event('e2', '2026-11-01', '2026-11-21'),
+      ])
+    ).ids;
+    expect(await expirePastAssets(t.db, '2026-11-21')).toBe(1);
+    expect(await expirePastAssets(t.db, '2026-11-21')).toBe(0);
+    const rows = await t.db
+      .selectFrom('assets')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual([1, 0]);
   });
 
   it('rebuilds the dictionary with document counts from the index', async () => {

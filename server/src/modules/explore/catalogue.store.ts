@@ -294,3 +294,18 @@ export async function refreshTerms(db: Db): Promise<void> {
     select term, doc from temp.asset_fts_vocab
     where length(term) between ${TERM_MIN} and ${TERM_MAX} and term not glob '[0-9]*'`.execute(db);
 }
+
+/**
+ * Marks as expired (status 1) the assets whose last day is before `today` (events, offers): the
+ * search reads the status from its indexes alone, so the passing of days is written, not computed
+ * per query. Idempotent; any instance may run it. Returns how many changed.
+ */
+export async function expirePastAssets(db: Db, today: string): Promise<number> {
+  const res = await db
+    .updateTable('assets')
+    .set({ status: ASSET_STATUS.expired, updatedAt: new Date().toISOString() })
+    .where('status', '=', ASSET_STATUS.normal)
+    .where('dateTo', '<', today)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -30,3 +30,4 @@ export { registerSearchProvider, type SearchProvider, type SearchItem } from './
 export { isAccountActive } from './shell.presenter.js';
 export { loadInactiveTemplate } from './inactive-modal.js';
 export { LANGUAGE_OPTIONS } from './languages.js';
+export { mapSettingsFor } from './shell.service.js';

@@ -119,7 +119,9 @@ describe('GET /api/main-menu.json', () => {
       .where('app', '=', 'make-vt')
       .execute();
     const items = await menuOf('revisore', 'make-vt');
+    // Explore is no longer disabled here, so it shows.
     expect(items.map((i) => i.name)).toEqual([
+      'Esplora',
       'Home',
       'Contenuti',
       'Guide',

@@ -42,6 +42,9 @@ export function resolveContext(actor: Actor, requested: string, environments: En
 const settingsFor = (db: Db, env: string) =>
   requireTemplate(db, SettingsTemplate, TEMPLATE_KINDS.settings, 'main', env);
 
+/** The tile server and starting view of the environment's maps (its settings template). */
+export const mapSettingsFor = async (db: Db, env: string) => (await settingsFor(db, env)).map;
+
 export async function buildAppConfig(
   db: Db,
   config: Config,

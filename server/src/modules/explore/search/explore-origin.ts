@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { MapSettings } from '@sportello/contracts';
 import type { EnvContext } from '../../../platform/auth/actor.js';
 import type { Db } from '../../../platform/db/connect.js';
-import { requireTemplate } from '../../../platform/templates/index.js';
+import { mapSettingsFor } from '../../shell/index.js';
 import { findPlacedGroup } from './assets.repo.js';
 import type { Point } from './search-scope.js';
 
@@ -14,11 +12,8 @@ import type { Point } from './search-scope.js';
 
 export type Office = Point & { name: string };
 
-/** The app settings' map (the shell's settings template, read for its map only). */
-const MapOfSettings = z.object({ map: MapSettings });
-
-export const mapSettings = async (db: Db, env: string) =>
-  (await requireTemplate(db, MapOfSettings, 'app-settings', 'main', env)).map;
+/** The environment's map settings (the shell's settings template). */
+export const mapSettings = mapSettingsFor;
 
 /** The operator's office: the first enabled IAT group of theirs here that has coordinates. */
 export function findOffice(db: Db, ctx: EnvContext): Promise<Office | null> {
