@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../lib/messages';
-import { pageLinks } from './page-links';
+import { PageNav } from './page-nav';
 
 const m = messages.table;
 
@@ -25,7 +24,6 @@ export function TablePagination({
   maxLinks: number;
   onPage: (page: number) => void;
 }) {
-  const links = pageLinks(currentPage, totalPages, maxLinks);
   return (
     <Box
       sx={{
@@ -41,50 +39,13 @@ export function TablePagination({
         {m.total(totalItems)}
         {totalPages > 1 ? ` · ${m.pageOf(currentPage, totalPages)}` : ''}
       </Typography>
-      {totalPages > 1 ? (
-        <Box component="nav" aria-label={m.pagination(title)}>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.25, listStyle: 'none', p: 0, m: 0 }}
-          >
-            <li>
-              <PaginationItem
-                type="previous"
-                disabled={currentPage <= 1}
-                onClick={() => onPage(currentPage - 1)}
-                aria-label={m.previous}
-              />
-            </li>
-            {links.map((link, i) =>
-              link === 'gap' ? (
-                <li key={`gap-${i}`}>
-                  <PaginationItem type="start-ellipsis" />
-                </li>
-              ) : (
-                <li key={link}>
-                  <PaginationItem
-                    type="page"
-                    page={link}
-                    color="primary"
-                    selected={link === currentPage}
-                    aria-current={link === currentPage ? 'page' : undefined}
-                    aria-label={m.page(link)}
-                    onClick={() => onPage(link)}
-                  />
-                </li>
-              ),
-            )}
-            <li>
-              <PaginationItem
-                type="next"
-                disabled={currentPage >= totalPages}
-                onClick={() => onPage(currentPage + 1)}
-                aria-label={m.next}
-              />
-            </li>
-          </Box>
-        </Box>
-      ) : null}
+      <PageNav
+        label={m.pagination(title)}
+        current={currentPage}
+        total={totalPages}
+        maxLinks={maxLinks}
+        onPage={onPage}
+      />
     </Box>
   );
 }
