@@ -3,11 +3,16 @@
 // the demo data (SQLite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // server where it may create a database), adds BENCH_CONTENTS synthetic contents in bulk through
 // the server's own generator, signs in and sends bounded sequential and concurrent requests.
-import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
-import pg from 'pg';
-import { FIGURE_HEADINGS, figures, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
+import {
+  FIGURE_HEADINGS,
+  figures,
+  freshBenchDatabase,
+  signIn,
+  startServer,
+  timed,
+  waitForHealth,
+} from './bench-lib.mjs';
 import { buildIfNeeded, root } from './lib.mjs';
 
 const PORT = 8192;
@@ -66,31 +71,9 @@ async function measure(headers, url) {
 }
 
 async function run(engine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-bench-content-'));
-  let databaseUrl;
-  let dropDatabase = async () => {};
-  if (engine === 'PostgreSQL') {
-    const name = `sportello_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdmin });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdmin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgAdmin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const server = startServer(PORT, dataDir, { DATABASE_URL: databaseUrl ?? '' });
-  const db = connect(
-    databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'sqlite', file: path.join(dataDir, 'sportello.db') },
-  );
+  const place = await freshBenchDatabase(engine, pgAdmin, 'sportello_bench');
+  const server = startServer(PORT, place.dataDir, { DATABASE_URL: place.databaseUrl ?? '' });
+  const db = connect(place.connection);
   try {
     await waitForHealth(base);
     const started = performance.now();
@@ -110,8 +93,7 @@ async function run(engine) {
     await db.destroy();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await place.drop();
   }
 }
 

@@ -5,12 +5,9 @@
 // fillBenchCatalogue, signs in as the operator of IAT Siena and sends GraphQL operations one at a
 // time, as the screen does. The budget (issue 6): text + category + box + facet counts, p95 of the
 // server time (its Server-Timing header) at most 30 ms.
-import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
+import { freshBenchDatabase, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
 import { buildIfNeeded, root } from './lib.mjs';
 
 const PORT = 8193;
@@ -138,31 +135,9 @@ async function measure(headers, document, inputOf) {
 }
 
 async function run(engine) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-bench-explore-'));
-  let databaseUrl;
-  let dropDatabase = async () => {};
-  if (engine === 'PostgreSQL') {
-    const name = `sportello_bench_explore_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdmin });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdmin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgAdmin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const server = startServer(PORT, dataDir, { DATABASE_URL: databaseUrl ?? '' });
-  const db = connect(
-    databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'sqlite', file: path.join(dataDir, 'sportello.db') },
-  );
+  const place = await freshBenchDatabase(engine, pgAdmin, 'sportello_bench_explore');
+  const server = startServer(PORT, place.dataDir, { DATABASE_URL: place.databaseUrl ?? '' });
+  const db = connect(place.connection);
   const budget = [];
   try {
     await waitForHealth(base, 600);
@@ -170,7 +145,7 @@ async function run(engine) {
     await fillBenchCatalogue(db, COUNT);
     // After a bulk load autovacuum analyses the tables; done here at once, so the figures do not
     // depend on when it wakes up. (SQLite keeps no statistics unless asked, and the app never asks.)
-    if (databaseUrl) await sql`vacuum analyze`.execute(db);
+    if (place.databaseUrl) await sql`vacuum analyze`.execute(db);
     const filled = ((performance.now() - started) / 1000).toFixed(0);
     const headers = await signIn(base, 'operatore.siena');
     console.log(
@@ -194,8 +169,7 @@ async function run(engine) {
     await db.destroy();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await place.drop();
   }
 }
 

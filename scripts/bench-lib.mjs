@@ -1,5 +1,9 @@
 // What the bench scripts share: their server on the demo data, sign-in, timed requests, figures.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { root } from './lib.mjs';
 
 /** Starts the built server on the port with a fresh data folder and the demo data. */
@@ -92,3 +96,41 @@ export const figures = ({ times, rate }) => [
   times.at(-1).toFixed(1).padStart(8),
   rate.toFixed(0).padStart(8),
 ];
+
+/**
+ * A fresh place for a bench run on one engine: a data folder, and on PostgreSQL a database of its
+ * own created through `pgAdmin` (an admin URL). `drop()` removes both afterwards.
+ */
+export async function freshBenchDatabase(engine, pgAdmin, prefix) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  let databaseUrl;
+  let dropDatabase = async () => {};
+  if (engine === 'PostgreSQL') {
+    const name = `${prefix}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgAdmin });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgAdmin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: pgAdmin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    /** What `connect` of the server's platform/db takes for this place. */
+    connection: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', file: path.join(dataDir, 'sportello.db') },
+    drop: async () => {
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
