@@ -23,14 +23,21 @@ function ensureChromium() {
   });
 }
 
-async function step(name, fn) {
+/** Each step's wall time, printed at the end: the suite must stay under 15 minutes on 2 cores. */
+const timings = [];
+const started = performance.now();
+const since = (t0) => `${Math.round((performance.now() - t0) / 1000)} s`;
+
+async function step(name, fn, timed = true) {
   console.log(`\n━━ ${name}`);
+  const t0 = performance.now();
   try {
     await fn();
   } catch (e) {
     failure ??= `${name}: ${e.message}`;
     console.error(`✗ ${name} non è passato`);
   }
+  if (timed) timings.push(`${name} ${since(t0)}`);
 }
 
 function readJson(file) {
@@ -43,17 +50,24 @@ function readJson(file) {
 
 /** Steps that need no database run side by side (two cores); each prints its output when it ends. */
 async function sideBySide(steps) {
-  const started = steps.map(([name, cmd, args]) =>
+  const t0 = performance.now();
+  const running = steps.map(([name, cmd, args]) =>
     runQuiet(cmd, args).then(
       ({ output }) => ({ name, output }),
       (e) => ({ name, output: e.output ?? '', error: e }),
     ),
   );
-  for (const result of await Promise.all(started)) {
-    await step(result.name, async () => {
-      if (result.output.trim()) console.log(result.output.trimEnd());
-      if (result.error) throw result.error;
-    });
+  const results = await Promise.all(running);
+  timings.push(`${steps.map(([name]) => name).join(' + ')} ${since(t0)}`);
+  for (const result of results) {
+    await step(
+      result.name,
+      async () => {
+        if (result.output.trim()) console.log(result.output.trimEnd());
+        if (result.error) throw result.error;
+      },
+      false,
+    );
   }
 }
 
@@ -93,6 +107,7 @@ if (p?.stats) {
 } else failure ??= 'Playwright non ha prodotto risultati';
 
 console.log(`\nScreenshot dei percorsi: ${path.join(root, 'test-results')}`);
+console.log(`Tempi: ${timings.join(' · ')} · in tutto ${since(started)}`);
 if (failure) console.error(`\nPrimo errore: ${failure}`);
 console.log(`\nTotale: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failure || totals.failed ? 1 : 0);

@@ -192,8 +192,12 @@ test('a referent adds a team member, who activates the account from the e-mail',
   await tablet(page);
   const email = 'giada.neri@example.org';
   await signIn(page, 'referente');
-  // At 1024 px the side menu folds away: the home page's card leads to the team.
-  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  // At 1024 px the side menu folds away behind its button.
+  await page.getByRole('button', { name: 'Apri menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Team', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Aggiungi membro' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aggiungi membro' });
   const confirm = dialog.getByRole('button', { name: 'Conferma' });
