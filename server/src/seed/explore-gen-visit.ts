@@ -252,7 +252,7 @@ export function offer(ctx: Ctx): Draft {
       phone: landline(r, town),
       email: emailOf(organization, town, 'prenotazioni'),
       website: link,
-      iatPrice: `Da ${price} € a persona`,
+      iatPrice: `Prenotando all’ufficio IAT: da ${Math.round(price * 0.9)} € a persona`,
       serviceIncluded: [...kind.included],
       serviceExcluded: [...kind.excluded],
       organization,

@@ -56,7 +56,8 @@ export const exploreMessages = {
   correctedHint: (typed: string) => `Nessun risultato per «${typed}».`,
   results: 'Risultati della ricerca',
   pagination: 'Pagine dei risultati',
-  open: (title: string) => `Apri la scheda di ${title}`,
+  /** Names of the same title in several towns (an abbey, a bank) tell the town too. */
+  open: (title: string, town?: string) => `Apri la scheda di ${title}${town ? ` (${town})` : ''}`,
   showOnMap: (title: string) => `${title} sulla mappa`,
   stages: (count: number) => `${count} ${count === 1 ? 'tappa' : 'tappe'}`,
   stars: (count: number) => `${count} ${count === 1 ? 'stella' : 'stelle'}`,

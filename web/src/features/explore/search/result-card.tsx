@@ -112,7 +112,7 @@ export function ResultCard({
     >
       <CardActionArea
         onClick={onOpen}
-        aria-label={m.open(asset.title)}
+        aria-label={m.open(asset.title, asset.municipality?.name)}
         sx={{
           display: 'flex',
           flexDirection: dense ? 'row' : 'column',
