@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ExploreConfig } from '@sportello/contracts';
+import { ConfigAlerts } from '../../components/config-alerts';
 import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api';
 import { useAppScope } from '../../lib/app-scope';
@@ -48,12 +49,15 @@ export function ExplorePage(props: ExplorePageProps) {
 }
 
 function ExploreScreen({ config, listTab, itemActions }: ExplorePageProps & { config: ExploreConfig }) {
+  const { config: appConfig } = useAppScope();
   const { state, actions } = useExploreState(config);
   const tab = config.tabs.find((t) => t.id === state.tab) ?? config.tabs[0];
   const searchTab = config.tabs.find((t) => t.type === 'search') ?? tab;
   if (!tab || !searchTab) return null;
   return (
     <>
+      {/* The board's notices: explore is the desk's start page, where the home page showed them. */}
+      <ConfigAlerts alerts={appConfig.alerts} />
       <ExploreTabs tabs={config.tabs} selected={tab.id} listReady={!!listTab} onSelect={actions.setTab} />
       <Box
         role="tabpanel"

@@ -12,7 +12,7 @@ import { menuItemTarget } from '../../lib/menu-target';
 import { messages } from '../../lib/messages';
 import { mainMenuQuery } from '../../lib/shell-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ConfigAlerts } from './config-alerts';
+import { ConfigAlerts } from '../../components/config-alerts';
 import { HomeCard } from './home-card';
 
 const grid = {
