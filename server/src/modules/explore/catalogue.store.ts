@@ -50,18 +50,21 @@ function filterColumns(input: AssetInput) {
   };
 }
 
-/** What the index holds: titles (weighted) and the rest, folded, in every language. */
+/**
+ * What the index holds: titles (weighted) with the town the asset is in, and the rest, folded, in
+ * every language. The town weighs as a title so that "Siena" puts what is in Siena before what only
+ * names it (a bank of Siena's branch in Livorno).
+ */
 function searchTexts(input: AssetInput, municipality: MunicipalityInfo | undefined) {
   const texts = EXPLORE_LOCALES.map((l) => input.texts[l]).filter((t) => t !== undefined);
   const category = EXPLORE_CATEGORIES.find(
     (c) => c.name === categoryOf(input.type, str(input.fields.placeKind) ?? undefined),
   );
   const classification = input.fields.typeClassification as { label?: string } | undefined;
-  const title = foldForSearch(texts.map((t) => t.title).join(' '));
+  const title = foldForSearch([...texts.map((t) => t.title), municipality?.name ?? ''].join(' '));
   const body = foldForSearch(
     [
       ...texts.flatMap((t) => [t.subtitle ?? '', t.text ?? '', plainTextOf(t.fulltext ?? ''), t.info ?? '']),
-      municipality?.name ?? '',
       municipality?.provinceName ?? '',
       ASSET_TYPE_LABELS[input.type],
       category?.label ?? '',
