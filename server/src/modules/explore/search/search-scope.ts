@@ -5,6 +5,7 @@ import {
   DEFAULT_BOX_KM,
   EXPLORE_CATEGORIES,
   EXPLORE_CATEGORY_NAMES,
+  FILTER_NAMES,
   type Box,
   type FilterName,
 } from '@sportello/contracts';
@@ -25,15 +26,7 @@ export type Point = { lat: number; lng: number };
 
 /** Filters every category offers; the others belong to the categories that list them. */
 const COMMON: readonly FilterName[] = ['municipality', 'geolocation'];
-const SPECIFIC: readonly FilterName[] = [
-  'stars',
-  'classification',
-  'dates',
-  'price',
-  'difficulty',
-  'length',
-  'ascent',
-];
+const SPECIFIC: readonly FilterName[] = FILTER_NAMES.filter((f) => !COMMON.includes(f));
 const offering = (f: FilterName) =>
   EXPLORE_CATEGORIES.filter((c) => c.filters.includes(f)).map((c) => c.name);
 
