@@ -8,10 +8,10 @@ const root = path.resolve(import.meta.dirname, '..');
 /**
  * The journeys run in two halves side by side, each against its own server and database (ports
  * PORT and PORT + 1), so no half sees what the other writes. Half A lists its files; half B runs
- * every other file. The halves are balanced by duration (about 5 minutes each on 2 cores); a new
+ * every other file. The halves are balanced by duration (about 8 minutes each on 2 cores, in CI); a new
  * spec goes to B unless that makes B the longer one.
  */
-const HALF_A = ['content-components', 'people', 'forms', 'content-list', 'shell'].map(
+const HALF_A = ['content-components', 'people', 'forms', 'content-list', 'shell', 'errors', 'support'].map(
   (name) => `**/${name}.spec.ts`,
 );
 const halves = [

@@ -3,10 +3,13 @@ import { Agent } from './agent.js';
 import { seedDemoIfEmpty } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 
-/** A test app on a fresh database holding the demo data (password "demo" for every account). */
-export async function buildDemoApp(): Promise<TestApp> {
+/**
+ * A test app on a fresh database holding the demo data (password "demo" for every account); the
+ * explore catalogue's 3,200 assets only when the test searches them (`catalogue: true`).
+ */
+export async function buildDemoApp({ catalogue = false }: { catalogue?: boolean } = {}): Promise<TestApp> {
   const t = await buildTestApp();
-  await seedDemoIfEmpty(t.db, t.config);
+  await seedDemoIfEmpty(t.db, t.config, { catalogue });
   return t;
 }
 

@@ -13,7 +13,7 @@ describe('the demo catalogue', () => {
   let t: TestApp;
   let admin: Agent;
   beforeAll(async () => {
-    t = await buildDemoApp();
+    t = await buildDemoApp({ catalogue: true });
     admin = await signIn(t, 'admin');
   });
   afterAll(() => t.close());

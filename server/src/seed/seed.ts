@@ -36,7 +36,12 @@ export function formatDemoAccounts(accounts: DemoAccount[] = DEMO_ACCOUNTS): str
  * transaction. Does nothing when users exist; refuses to run in production. Returns the accounts
  * created, or null when nothing was done.
  */
-export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccount[] | null> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  config: Config,
+  /** The catalogue is the slow part; API tests that do not search it leave it out. */
+  { catalogue = true }: { catalogue?: boolean } = {},
+): Promise<DemoAccount[] | null> {
   if (config.env === 'production') {
     throw new Error(
       'Dati demo: rifiutati in produzione (NODE_ENV=production). Togli SEED_DEMO o crea un amministratore con npm run create-admin.',
@@ -90,7 +95,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<DemoAccou
         .execute();
     }
     await seedDemoContents(trx);
-    await seedDemoCatalogue(trx);
+    if (catalogue) await seedDemoCatalogue(trx);
   });
   return DEMO_ACCOUNTS;
 }
