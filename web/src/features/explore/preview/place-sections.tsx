@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
@@ -8,7 +7,7 @@ import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { useAppScope } from '../../../lib/app-scope';
+import { FixedMap } from '../../../components/map/fixed-map';
 import { MAP_CANVAS, MARKER_ICONS } from '../map/leaflet-setup';
 import { exploreMessages as m } from '../messages';
 import { rankOf, Stars } from '../parts/stars';
@@ -201,11 +200,9 @@ export function GallerySection({ values, asset }: SectionProps) {
 
 /** A small map of where the item is: a picture, not a control (the address is in the contacts). */
 export function MapSection({ values, asset }: SectionProps) {
-  const { config } = useAppScope();
   const coords = values.flatMap((v) => (Array.isArray(v) ? v : [v])) as { lat?: number; lng?: number }[];
   const at = coords.find((c) => typeof c?.lat === 'number' && typeof c?.lng === 'number');
   if (!at) return null;
-  const position: [number, number] = [at.lat!, at.lng!];
   return (
     <Box
       role="img"
@@ -221,21 +218,7 @@ export function MapSection({ values, asset }: SectionProps) {
         '& .explore-pin': { background: 'none', border: 0 },
       }}
     >
-      <MapContainer
-        center={position}
-        zoom={MAP_ZOOM}
-        zoomControl={false}
-        attributionControl={false}
-        dragging={false}
-        scrollWheelZoom={false}
-        doubleClickZoom={false}
-        touchZoom={false}
-        boxZoom={false}
-        keyboard={false}
-      >
-        <TileLayer url={config.map.tileUrl} />
-        <Marker position={position} icon={MARKER_ICONS.default} interactive={false} keyboard={false} />
-      </MapContainer>
+      <FixedMap lat={at.lat!} lng={at.lng!} zoom={MAP_ZOOM} icon={MARKER_ICONS.default} />
     </Box>
   );
 }
