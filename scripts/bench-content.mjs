@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   FIGURE_HEADINGS,
   figures,
+  endBenchRun,
   freshBenchDatabase,
   signIn,
   startServer,
@@ -90,10 +91,7 @@ async function run(engine) {
       console.log(name.padEnd(40), String(measured.total).padStart(8), ...figures(measured));
     }
   } finally {
-    await db.destroy();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await place.drop();
+    await endBenchRun({ db, server, place });
   }
 }
 

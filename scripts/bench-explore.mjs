@@ -7,7 +7,7 @@
 // server time (its Server-Timing header) at most 30 ms.
 import path from 'node:path';
 import { sql } from 'kysely';
-import { freshBenchDatabase, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
+import { endBenchRun, freshBenchDatabase, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';
 import { buildIfNeeded, root } from './lib.mjs';
 
 const PORT = 8193;
@@ -166,10 +166,7 @@ async function run(engine) {
       `\nBudget: testo + categoria + area + conteggi, p95 del server ${p95.toFixed(1)} ms (limite ${BUDGET_MS} ms): ${p95 <= BUDGET_MS ? 'rispettato' : 'SUPERATO'}`,
     );
   } finally {
-    await db.destroy();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await place.drop();
+    await endBenchRun({ db, server, place });
   }
 }
 

@@ -134,3 +134,11 @@ export async function freshBenchDatabase(engine, pgAdmin, prefix) {
     },
   };
 }
+
+/** Ends a bench run: closes its database handle, stops its server, removes its place. */
+export async function endBenchRun({ db, server, place }) {
+  await db.destroy();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await place.drop();
+}
