@@ -1,5 +1,6 @@
 import { ASSET_FIELD_SCHEMAS, ASSET_STATUS, AssetInput, GROUP_STATUS } from '@sportello/contracts';
 import type { Db } from '../../../platform/db/connect.js';
+import type { GroupRow } from '../../../platform/db/schema.js';
 import { upsertAssets, withdrawAssets } from '../catalogue.store.js';
 import { municipalitiesByName } from './source-places.js';
 
@@ -10,18 +11,20 @@ import { municipalitiesByName } from './source-places.js';
  * red label). Run in the transaction that changes the group, so the desk never sees it half-done.
  */
 
-type OfficeGroup = {
-  id: number;
-  name: string;
-  status: number;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  province: string;
-  lat: number | null;
-  lng: number | null;
-};
+/** What an office asset is made of: the group's columns read below. */
+const OFFICE_COLUMNS = [
+  'id',
+  'name',
+  'status',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'province',
+  'lat',
+  'lng',
+] as const;
+type OfficeGroup = Pick<GroupRow, (typeof OFFICE_COLUMNS)[number]>;
 
 const officeFields = ASSET_FIELD_SCHEMAS.office.shape;
 /** A contact the contract would refuse (typed by hand in an old form) is left out, not the office. */
@@ -73,10 +76,7 @@ export async function syncOfficeAssets(
   groupIds?: readonly number[],
 ): Promise<{ upserted: number; withdrawn: number }> {
   if (groupIds && groupIds.length === 0) return { upserted: 0, withdrawn: 0 };
-  let query = db
-    .selectFrom('groups')
-    .select(['id', 'name', 'status', 'email', 'phone', 'address', 'city', 'province', 'lat', 'lng'])
-    .where('kind', '=', 'iat');
+  let query = db.selectFrom('groups').select(OFFICE_COLUMNS).where('kind', '=', 'iat');
   if (groupIds) query = query.where('id', 'in', [...groupIds]);
   const groups = await query.orderBy('id').execute();
   const visible = groups.filter((g) => g.status === GROUP_STATUS.visible);
