@@ -26,6 +26,11 @@ export interface ApiOptions {
   /** No snackbar on error (the caller shows it, or the failure is expected). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * For a reply that is not the envelope (GraphQL's {data, errors}): its data, or the ApiError to
+   * throw. The gateway's own refusals (no session, CSRF) still come as the envelope.
+   */
+  read?: (reply: unknown, status: number) => unknown;
 }
 
 type Envelope<T> =
@@ -109,7 +114,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     return null;
   })) as Envelope<T> | null;
 
-  if (envelope?.status === 'success' && response.ok) return envelope.data;
   if (envelope?.status === 'error') {
     if (envelope.code === 'auth_required') return goToLogin();
     return fail(
@@ -118,6 +122,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       options,
     );
   }
+  if (options.read) {
+    const read = options.read(envelope, response.status);
+    return read instanceof ApiError ? fail(read, method, options) : (read as T);
+  }
+  if (envelope?.status === 'success' && response.ok) return envelope.data;
   return fail(new ApiError(messages.errors.pageLoad, 'internal', response.status), method, options);
 }
 
