@@ -1,3 +1,4 @@
+import { plainTextOf } from '@sportello/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
@@ -10,12 +11,20 @@ import type { SectionProps } from './section-props';
 
 const looksLikeHtml = (s: string) => /<\/?[a-z][^>]*>/i.test(s);
 
+/**
+ * Short texts (subtitle, summary). What the preview says elsewhere is not said twice: the header
+ * shows the subtitle, and a summary that opens the full description is read there.
+ */
 export function TextSection({ values, asset }: SectionProps) {
+  const description = plainTextOf(asset?.fulltext ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const saidElsewhere = (v: string) =>
+    v === asset?.subtitle || (description !== '' && description.startsWith(v.replace(/\s+/g, ' ').trim()));
   return (
     <>
       {values.map((v, i) =>
-        // The header already shows the subtitle.
-        typeof v === 'string' && v && v !== asset?.subtitle ? (
+        typeof v === 'string' && v && !saidElsewhere(v) ? (
           <Typography key={i} sx={{ whiteSpace: 'pre-line', mb: 1 }}>
             {v}
           </Typography>
