@@ -3,6 +3,7 @@
 // the demo data (SQLite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // server where it may create a database), adds BENCH_CONTENTS synthetic contents in bulk through
 // the server's own generator, signs in and sends bounded sequential and concurrent requests.
+import './use-supported-node.mjs';
 import path from 'node:path';
 import {
   FIGURE_HEADINGS,

@@ -2,6 +2,7 @@
 // default) for the explore search benchmark. The database is the one the server would use: the
 // SQLite file under DATA_DIR (./data by default), or PostgreSQL when DATABASE_URL is set. Runs the
 // migrations first; assets already there with the same source ids are updated, not duplicated.
+import './use-supported-node.mjs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
 

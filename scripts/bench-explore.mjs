@@ -5,6 +5,7 @@
 // fillBenchCatalogue, signs in as the operator of IAT Siena and sends GraphQL operations one at a
 // time, as the screen does. The budget (issue 6): text + category + box + facet counts, p95 of the
 // server time (its Server-Timing header) at most 30 ms.
+import './use-supported-node.mjs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { endBenchRun, freshBenchDatabase, signIn, startServer, timed, waitForHealth } from './bench-lib.mjs';

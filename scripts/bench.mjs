@@ -2,6 +2,7 @@
 // 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
+import './use-supported-node.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';

@@ -1,5 +1,6 @@
 // `npm run dev`: the API with reload on change (tsx watch, port 8080) and the web app with hot
 // reload (Vite, http://127.0.0.1:5173, proxying /api to the API).
+import './use-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 

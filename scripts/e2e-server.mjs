@@ -1,5 +1,6 @@
 // The server the browser journeys run against: a fresh SQLite database with the demo data in a
 // temporary folder, on its own port, so a developer's ./data is never touched.
+import './use-supported-node.mjs';
 import fs from 'node:fs';
 
 const dir = process.env.DATA_DIR;

@@ -1,5 +1,6 @@
 // `npm run import -- <file>`: brings the server's build up to date, then imports the file into the
 // explore catalogue of the configured database (see server/src/modules/explore/import/import.cli.ts).
+import './use-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import { root, run } from './lib.mjs';
 

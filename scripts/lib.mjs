@@ -54,13 +54,17 @@ export function newestMtime(dirs) {
 
 const mtime = (p) => fs.statSync(path.join(root, p), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
-/** Builds contracts and server (tsc -b is incremental) and the web app when its sources changed. */
-export async function buildIfNeeded() {
+/**
+ * Builds contracts and server (tsc -b is incremental) and, unless `web: false`, the web app when
+ * its sources changed.
+ */
+export async function buildIfNeeded({ web = true } = {}) {
   if (!fs.existsSync(path.join(root, 'node_modules'))) {
     console.log('Installo le dipendenze (npm ci)…');
     await run('npm', ['ci']);
   }
   await run('npx', ['tsc', '-b', 'packages/contracts', 'server']);
+  if (!web) return;
   const webSources = newestMtime([
     'web/src',
     'web/index.html',

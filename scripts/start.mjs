@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing, then runs the one-process embedded set-up
 // (SQLite under ./data, demo data on an empty database, web app and API on 127.0.0.1:8080).
+import './use-supported-node.mjs';
 import { spawn } from 'node:child_process';
 import { buildIfNeeded, root } from './lib.mjs';
 

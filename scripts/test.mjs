@@ -1,6 +1,7 @@
 // `npm test`: everything, in order: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
 // Ends with one line "Totale: N passed, N failed" over all suites.
+import './use-supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
