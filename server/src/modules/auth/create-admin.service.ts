@@ -3,6 +3,7 @@ import { LIMITS } from '@sportello/contracts';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { conflict } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
+import { passwordProblem } from '../../platform/auth/password-policy.js';
 import {
   findGroupBySlug,
   findUserClash,
@@ -35,7 +36,11 @@ export const CreateAdminInput = z.object({
   password: z
     .string({ error: 'Password: campo obbligatorio' })
     .min(LIMITS.password.min, `Password: almeno ${LIMITS.password.min} caratteri`)
-    .max(LIMITS.password.max, 'Password: troppo lunga'),
+    .max(LIMITS.password.max, 'Password: troppo lunga')
+    .superRefine((password, ctx) => {
+      const problem = passwordProblem(password, 'Password');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type CreateAdminInput = z.input<typeof CreateAdminInput>;
 
