@@ -4,6 +4,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { conflict } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { passwordProblem } from '../../platform/auth/password-policy.js';
+import { usernameProblem } from '../../platform/auth/identifiers.js';
 import {
   findGroupBySlug,
   findUserClash,
@@ -35,13 +36,17 @@ export const CreateAdminInput = z.object({
     .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
   password: z
     .string({ error: 'Password: campo obbligatorio' })
-    .min(LIMITS.password.min, `Password: almeno ${LIMITS.password.min} caratteri`)
-    .max(LIMITS.password.max, 'Password: troppo lunga')
     .superRefine((password, ctx) => {
+      // Length, then the list of common passwords: one message, naming the field.
       const problem = passwordProblem(password, 'Password');
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-});
+})
+  // A username with "@" only when it is the account's own e-mail (platform/auth/identifiers).
+  .superRefine(({ username, email }, ctx) => {
+    const problem = usernameProblem(username, email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['username'], message: problem });
+  });
 export type CreateAdminInput = z.input<typeof CreateAdminInput>;
 
 /**
@@ -57,7 +62,7 @@ export async function createAdmin(
   const now = nowIso();
   const userId = await db.transaction().execute(async (trx) => {
     const clash = await findUserClash(trx, input.username, input.email);
-    if (clash.some((u) => u.username.toLowerCase() === input.username)) {
+    if (clash.some((u) => [u.username.toLowerCase(), u.email.toLowerCase()].includes(input.username))) {
       throw conflict(`Esiste già un utente con nome utente "${input.username}".`);
     }
     if (clash.length) throw conflict(`Esiste già un utente con e-mail "${input.email}".`);

@@ -57,6 +57,22 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it('an e-mail typed at sign-in or at "Password dimenticata?" reaches only the account that has it', async () => {
+    // Old data: an account whose username is someone else's address (no longer possible to set).
+    await createTestUser(t.db, { username: 'vittima@example.org', email: 'ladro@example.org' });
+    await createTestUser(t.db, { username: 'vittima', email: 'vittima@example.org' });
+    const agent = new Agent(t.app);
+    await agent.login('Vittima@Example.org');
+    expect((await agent.get('/api/app-config.json')).data.data.user.username).toBe('vittima');
+    await new Agent(t.app).post('/api/auth/forgot-password', { username: 'vittima@example.org' });
+    const to = await t.db
+      .selectFrom('outboxMails')
+      .select('toAddress')
+      .where('subject', '=', 'Sportello: reimposta la password')
+      .execute();
+    expect(to.map((m) => m.toAddress)).toEqual(['vittima@example.org']);
+  });
+
   it('a success clears the earlier failures of the account', async () => {
     await createTestUser(t.db, { username: 'sara' });
     const agent = new Agent(t.app);
