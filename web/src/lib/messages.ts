@@ -64,6 +64,9 @@ export const messages = {
     passwordsEmpty: 'Scrivi la nuova password in entrambi i campi.',
     passwordsDiffer: 'Le password non coincidono.',
     goToLogin: "Vai all'accesso",
+    logoutTitle: 'Esci da Sportello',
+    logoutText: 'Vuoi uscire da Sportello? La sessione aperta in questo browser verrà chiusa.',
+    logoutCancel: 'Annulla',
   },
   shell: {
     brandLabel: 'Sportello, pagina iniziale',

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConfirmEmailBody, MessageReply, USER_STATUS, VerifyEmailBody } from '@sportello/contracts';
+import { z } from 'zod';
+import {
+  ConfirmEmailBody,
+  MessageReply,
+  ResetTokenReply,
+  USER_STATUS,
+  VerifyEmailBody,
+} from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { verifyPassword } from '../../platform/auth/password.js';
@@ -13,6 +20,13 @@ import { VERIFY_TOKEN_KIND } from './handlers/temporary-register.js';
 import { findUser, updateUser } from './people.repo.js';
 import { claimToken, EMAIL_CHANGE_TOKEN, findLiveToken } from '../../platform/auth/one-time-tokens.repo.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
+
+/** The username a live registration link is for (the page asks its password), or 400. */
+export async function checkVerifyToken(db: Db, token: string): Promise<{ username: string }> {
+  const live = token ? await findLiveToken(db, VERIFY_TOKEN_KIND, hashToken(token), nowIso()) : undefined;
+  if (!live) throw badRequest(FORMS_MESSAGES.verifyLinkInvalid);
+  return { username: live.username };
+}
 
 /**
  * Spends a registration's link and activates its pending account, only with the password chosen at
@@ -62,11 +76,26 @@ export async function confirmEmailChange(db: Db, token: string): Promise<string>
 }
 
 /**
- * POST /api/forms/verify-email {token, password}: the link e-mailed by temporary-register;
+ * GET /api/forms/verify-email?token= checks the link e-mailed by temporary-register, and
+ * POST /api/forms/verify-email {token, password} spends it;
  * POST /api/forms/confirm-email {token}: the link e-mailed to a new address by user-settings.
  * Both public: the link is the proof.
  */
 export const verifyEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/forms/verify-email',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Controlla un link di conferma della registrazione',
+        // Any token string is accepted here: a malformed one gets the same answer as an expired one.
+        querystring: z.object({ token: z.string().max(500).default('') }),
+        response: replies(ResetTokenReply),
+      },
+    },
+    async (request) => ok(await checkVerifyToken(db, request.query.token)),
+  );
+
   app.post(
     '/api/forms/verify-email',
     {

@@ -79,6 +79,9 @@ describe('form temporary-register and the e-mail verification', () => {
     const link = linkIn(mail.textBody);
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/verify-email\?token=/);
 
+    const check = await stranger.get(`/api/forms/verify-email?token=${encodeURIComponent(tokenOf(link))}`);
+    expect(check.data).toEqual({ status: 'success', data: { username: 'giulia.martelli@example.org' } });
+    expect((await stranger.get('/api/forms/verify-email?token=inventato')).statusCode).toBe(400);
     // The link asks for the password chosen at registration: a wrong one leaves it usable.
     const wrong = await stranger.post('/api/forms/verify-email', { token: tokenOf(link), password: 'altra-password' });
     expect(wrong.statusCode).toBe(400);
