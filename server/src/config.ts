@@ -23,8 +23,8 @@ const ConfigSchema = z.object({
   APP_PREFIX: z.string().startsWith('/').default(DEFAULT_APP_PREFIX),
   /** Idle minutes before a session ends; every refresh slides it forward. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
-  /** Hours after sign-in when a session ends, however often it was refreshed. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 366).default(12),
+  /** Hours after sign-in when a session ends, however often it was refreshed (a year at most). */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8784).default(12),
   /** Seed demo data into an empty database (never in production). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

@@ -5,7 +5,9 @@ import { expect, linkFromOutbox, signIn, signOut, test, visitScreen } from './su
  * only from the link sent to it, and an existing account joins a team only by accepting.
  */
 
-test('a link to the logout address asks first: "Annulla" keeps the session, "Esci" ends it', async ({ page }) => {
+test('a link to the logout address asks first: "Annulla" keeps the session, "Esci" ends it', async ({
+  page,
+}) => {
   await signIn(page, 'operatore');
   await page.goto('/make/logout');
   await expect(page.getByRole('heading', { name: 'Esci da Sportello' })).toBeVisible();
@@ -30,7 +32,9 @@ test('a new e-mail needs the password and counts only once its link is opened', 
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible();
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(newAddress);
   await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText("Password attuale: serve per cambiare l'indirizzo e-mail.").first()).toBeVisible();
+  await expect(
+    page.getByText("Password attuale: serve per cambiare l'indirizzo e-mail.").first(),
+  ).toBeVisible();
   await visitScreen(page, 'user-settings-password-needed');
 
   await page.getByLabel(/^Password attuale/).fill('demo');
@@ -50,8 +54,12 @@ test('a new e-mail needs the password and counts only once its link is opened', 
   await expect(page.getByRole('button', { name: /^Menu utente di / })).toBeVisible();
 });
 
-test('an existing account invited to a team joins only by accepting; the team sees it waiting', async ({ page }) => {
+test('an existing account invited to a team joins only by accepting; the team sees it waiting', async ({
+  page,
+}) => {
   const invited = 'ilaria.pagni@example.org';
+  // The tablet width the offices use.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await signIn(page, 'referente.siena');
   await page.goto('/app/make-iat/team');
   await page.getByRole('button', { name: 'Aggiungi membro' }).click();
@@ -88,25 +96,31 @@ test('a registration link activates the account only with the password chosen th
   await page.getByLabel(/^E-mail/).fill(address);
   await page.getByRole('combobox', { name: /^Lavori per/ }).click();
   await page.getByRole('option', { name: /ufficio di informazione turistica/ }).click();
-  await page.getByLabel(/^Password/).first().fill('password123');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('password123');
   await page.getByLabel(/^Ripeti la password/).fill('password123');
   await page.getByRole('checkbox', { name: /Ho letto e accetto/ }).check();
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText(/è tra le password più usate/).first()).toBeVisible();
   await visitScreen(page, 'register-common-password');
 
-  await page.getByLabel(/^Password/).first().fill('Mura-di-Lucca-2026');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('Mura-di-Lucca-2026');
   await page.getByLabel(/^Ripeti la password/).fill('Mura-di-Lucca-2026');
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
 
   const link = await linkFromOutbox(page, address, /verify-email\?token=/);
   await page.goto(link);
-  await page.getByLabel('Password').fill('un-altra-password');
+  await page.getByRole('textbox', { name: 'Password' }).fill('un-altra-password');
   await page.getByRole('button', { name: "Conferma e attiva l'account" }).click();
   await expect(page.getByText('Password: non è quella scelta alla registrazione.')).toBeVisible();
   await visitScreen(page, 'verify-email-wrong-password');
-  await page.getByLabel('Password').fill('Mura-di-Lucca-2026');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Mura-di-Lucca-2026');
   await page.getByRole('button', { name: "Conferma e attiva l'account" }).click();
   await expect(page.getByText('Indirizzo e-mail confermato: ora puoi accedere a Sportello.')).toBeVisible();
   await page.getByRole('link', { name: "Vai all'accesso" }).click();

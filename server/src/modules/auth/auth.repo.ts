@@ -103,10 +103,7 @@ export async function claimLoginAlert(db: Db, userId: number, since: string, now
     .insertInto('loginAlerts')
     .values({ userId, sentAt: now })
     .onConflict((oc) =>
-      oc
-        .column('userId')
-        .doUpdateSet({ sentAt: now })
-        .where('loginAlerts.sentAt', '<', since),
+      oc.column('userId').doUpdateSet({ sentAt: now }).where('loginAlerts.sentAt', '<', since),
     )
     .returning('userId')
     .executeTakeFirst();

@@ -15,33 +15,32 @@ import {
 } from './create-admin.repo.js';
 
 /** What `npm run create-admin` asks for, checked with Italian messages. */
-export const CreateAdminInput = z.object({
-  username: z
-    .string({ error: 'Nome utente: campo obbligatorio' })
-    .trim()
-    .toLowerCase()
-    .min(3, 'Nome utente: almeno 3 caratteri')
-    .max(LIMITS.username, `Nome utente: al massimo ${LIMITS.username} caratteri`)
-    .regex(/^[a-z0-9][a-z0-9._@-]*$/, 'Nome utente: solo lettere, cifre e . _ @ -'),
-  email: z
-    .string({ error: 'E-mail: campo obbligatorio' })
-    .trim()
-    .toLowerCase()
-    .max(LIMITS.email, 'E-mail: troppo lunga')
-    .pipe(z.email('E-mail: indirizzo non valido')),
-  fullName: z
-    .string({ error: 'Nome e cognome: campo obbligatorio' })
-    .trim()
-    .min(1, 'Nome e cognome: campo obbligatorio')
-    .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
-  password: z
-    .string({ error: 'Password: campo obbligatorio' })
-    .superRefine((password, ctx) => {
+export const CreateAdminInput = z
+  .object({
+    username: z
+      .string({ error: 'Nome utente: campo obbligatorio' })
+      .trim()
+      .toLowerCase()
+      .min(3, 'Nome utente: almeno 3 caratteri')
+      .max(LIMITS.username, `Nome utente: al massimo ${LIMITS.username} caratteri`)
+      .regex(/^[a-z0-9][a-z0-9._@-]*$/, 'Nome utente: solo lettere, cifre e . _ @ -'),
+    email: z
+      .string({ error: 'E-mail: campo obbligatorio' })
+      .trim()
+      .toLowerCase()
+      .max(LIMITS.email, 'E-mail: troppo lunga')
+      .pipe(z.email('E-mail: indirizzo non valido')),
+    fullName: z
+      .string({ error: 'Nome e cognome: campo obbligatorio' })
+      .trim()
+      .min(1, 'Nome e cognome: campo obbligatorio')
+      .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
+    password: z.string({ error: 'Password: campo obbligatorio' }).superRefine((password, ctx) => {
       // Length, then the list of common passwords: one message, naming the field.
       const problem = passwordProblem(password, 'Password');
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-})
+  })
   // A username with "@" only when it is the account's own e-mail (platform/auth/identifiers).
   .superRefine(({ username, email }, ctx) => {
     const problem = usernameProblem(username, email);

@@ -104,9 +104,12 @@ describe('create-admin (npm run create-admin)', () => {
   });
 
   it('refuses a common password and a username that is an e-mail other than the account’s own', async () => {
-    const weak = await createAdmin(t.db, { ...input, username: 'debole', email: 'debole@example.org', password: 'Password123' }).catch(
-      (e) => e,
-    );
+    const weak = await createAdmin(t.db, {
+      ...input,
+      username: 'debole',
+      email: 'debole@example.org',
+      password: 'Password123',
+    }).catch((e) => e);
     expect((weak as ZodError).issues.map((i) => i.message)).toEqual([
       "Password: è tra le password più usate e si indovina facilmente, scegline un'altra",
     ]);

@@ -40,7 +40,7 @@ export async function alertOnBurst(
     [
       `Gentile ${user.fullName.trim() || user.username},`,
       `negli ultimi ${LOGIN_ALERT.windowMinutes} minuti ci sono stati ${count} tentativi non riusciti di accedere al tuo account Sportello (${user.username}), l'ultimo alle ${romeTime(now.toISOString())} dall'indirizzo ${ip}.`,
-      "Se eri tu, puoi ignorare questa e-mail. Altrimenti non devi fare nulla di urgente: i tentativi vengono rallentati e dal computer da cui accedi di solito puoi entrare come sempre. Se pensi che qualcuno conosca la tua password, cambiala da «Cambia password» o con il link qui sotto.",
+      'Se eri tu, puoi ignorare questa e-mail. Altrimenti non devi fare nulla di urgente: i tentativi vengono rallentati e dal computer da cui accedi di solito puoi entrare come sempre. Se pensi che qualcuno conosca la tua password, cambiala da «Cambia password» o con il link qui sotto.',
     ],
     { href: `${deps.publicUrl}/forgot-password`, label: 'Password dimenticata?' },
   );

@@ -21,7 +21,8 @@ describe('login throttling', () => {
   const login = (agent: Agent, username: string, password: string) =>
     agent.post('/api/auth/login', { username, password });
   const fail = async (agent: Agent, username: string, times = 1) => {
-    for (let i = 0; i < times; i++) expect((await login(agent, username, `sbagliata-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < times; i++)
+      expect((await login(agent, username, `sbagliata-${i}`)).statusCode).toBe(401);
   };
   /** Moves every recorded attempt `seconds` into the past: time passing, without waiting. */
   const age = async (seconds: number) => {
@@ -66,7 +67,8 @@ describe('login throttling', () => {
     await createTestUser(t.db, { username: 'bruno' });
     const agent = new Agent(t.app, { ip: '10.0.0.67' });
     await fail(agent, 'bruno', 3);
-    for (let i = 0; i < 10; i++) expect((await login(agent, 'bruno', 'ancora-sbagliata')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect((await login(agent, 'bruno', 'ancora-sbagliata')).statusCode).toBe(429);
     await age(16);
     expect((await login(agent, 'bruno', TEST_PASSWORD)).statusCode).toBe(200);
   });
@@ -98,7 +100,9 @@ describe('login throttling', () => {
     expect(martaNew.statusCode).toBe(429);
     expect(martaNew.data.message).toMatch(SLOWED);
     expect((await login(lucasBrowser, 'nat.luca', TEST_PASSWORD)).statusCode).toBe(200);
-    expect((await login(new Agent(t.app, { ip: '10.2.2.3' }), 'nat.marta', TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(new Agent(t.app, { ip: '10.2.2.3' }), 'nat.marta', TEST_PASSWORD)).statusCode).toBe(
+      200,
+    );
   });
 
   it('many addresses guessing one account slow unknown browsers on it; the owner’s known browser signs in', async () => {
@@ -107,7 +111,9 @@ describe('login throttling', () => {
     await own.login('bersaglio');
     for (let i = 0; i < 10; i++) await fail(new Agent(t.app, { ip: `10.3.1.${i}` }), 'bersaglio');
 
-    expect((await login(new Agent(t.app, { ip: '10.3.2.1' }), 'bersaglio', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await login(new Agent(t.app, { ip: '10.3.2.1' }), 'bersaglio', TEST_PASSWORD)).statusCode).toBe(
+      429,
+    );
     expect((await login(own, 'bersaglio', TEST_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -51,9 +51,7 @@ export async function assertLoginAllowed(db: Db, source: LoginSource): Promise<v
   const now = Date.now();
   const windowStart = new Date(now - LOGIN_LIMITS.windowMinutes * 60_000).toISOString();
   const pair: AttemptScope = { kind: 'pair', ...source };
-  const waits = [
-    waitFor(db, pair, LOGIN_LIMITS.freePerPair, await lastSuccess(db, pair, windowStart), now),
-  ];
+  const waits = [waitFor(db, pair, LOGIN_LIMITS.freePerPair, await lastSuccess(db, pair, windowStart), now)];
   if (source.deviceId === null) {
     const address: AttemptScope = { kind: 'address', ip: source.ip };
     const account: AttemptScope = { kind: 'account', username: source.username, unknownOnly: true };

@@ -78,9 +78,9 @@ describe('POST /api/auth/login', () => {
     const agent = new Agent(t.app);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 2; i++)
-        expect((await agent.post('/api/auth/login', { username: 'sara', password: 'sbagliata' })).statusCode).toBe(
-          401,
-        );
+        expect(
+          (await agent.post('/api/auth/login', { username: 'sara', password: 'sbagliata' })).statusCode,
+        ).toBe(401);
       const res = await agent.post('/api/auth/login', { username: 'sara', password: TEST_PASSWORD });
       expect(res.statusCode, `round ${round}`).toBe(200);
     }

@@ -122,7 +122,12 @@ export function welcomeMail(user: Person, link: string, validDays: number): Mail
 }
 
 /** The account's owner asked to use a new address: confirm it from that address. */
-export function emailChangeConfirmMail(user: Person, newEmail: string, link: string, validHours: number): Mail {
+export function emailChangeConfirmMail(
+  user: Person,
+  newEmail: string,
+  link: string,
+  validHours: number,
+): Mail {
   return compose(
     newEmail,
     'Sportello: conferma il nuovo indirizzo e-mail',

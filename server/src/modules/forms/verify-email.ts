@@ -122,6 +122,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: replies(MessageReply),
       },
     },
-    async (request) => ok({ message: FORMS_MESSAGES.emailChanged(await confirmEmailChange(db, request.body.token)) }),
+    async (request) =>
+      ok({ message: FORMS_MESSAGES.emailChanged(await confirmEmailChange(db, request.body.token)) }),
   );
 };

@@ -35,7 +35,15 @@ export async function findApp(db: Db, slug: string) {
 /** A user by username or e-mail: the one account the identifier names (platform/auth/identifiers). */
 export async function findUserByLogin(db: Db, login: string) {
   const user = await findAccountByIdentifier(db, login);
-  return user && { id: user.id, username: user.username, email: user.email, fullName: user.fullName, status: user.status };
+  return (
+    user && {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      status: user.status,
+    }
+  );
 }
 
 /** A group's memberships (every environment), with the user and environment they link. */

@@ -15,7 +15,11 @@ export async function insertInvitation(
     expiresAt: string;
   },
 ): Promise<number> {
-  const inserted = await db.insertInto('teamInvitations').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('teamInvitations')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -76,6 +80,11 @@ export async function deleteInvitation(db: Db, id: number): Promise<boolean> {
 }
 
 /** A new link (the old one stops working) and a new expiry. */
-export async function renewInvitation(db: Db, id: number, tokenHash: string, expiresAt: string): Promise<void> {
+export async function renewInvitation(
+  db: Db,
+  id: number,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
   await db.updateTable('teamInvitations').set({ tokenHash, expiresAt }).where('id', '=', id).execute();
 }

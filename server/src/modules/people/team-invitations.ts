@@ -50,7 +50,10 @@ function invitationMail(
       `${team.invitedBy} ti invita a far parte del team di «${team.groupName}» su Sportello (${team.appName}) con il ruolo di ${team.roleLabel.toLowerCase()}, con il tuo account «${user.username}».`,
       `Apri il link entro ${INVITATION_DAYS} giorni per accettare o rifiutare: finché non accetti non entri nel team. Se non conosci chi ti invita, rifiuta o ignora questa e-mail.`,
     ],
-    { href: `${config.publicUrl}/team-invitation?token=${encodeURIComponent(token)}`, label: "Rispondi all'invito" },
+    {
+      href: `${config.publicUrl}/team-invitation?token=${encodeURIComponent(token)}`,
+      label: "Rispondi all'invito",
+    },
   );
 }
 
@@ -68,7 +71,14 @@ export async function inviteToTeam(
   config: Pick<Config, 'publicUrl'>,
   actor: Actor,
   user: Invitee,
-  team: { groupId: number; groupName: string; appId: number; appName: string; role: string; roleLabel: string },
+  team: {
+    groupId: number;
+    groupName: string;
+    appId: number;
+    appName: string;
+    role: string;
+    roleLabel: string;
+  },
 ): Promise<Mail> {
   const { token, hash } = newToken();
   const now = nowIso();
@@ -135,14 +145,23 @@ export async function answerInvitation(db: Db, token: string, accept: boolean): 
     const invitation = await liveInvitation(trx, token);
     if (!(await deleteInvitation(trx, invitation.id))) throw badRequest(PEOPLE_MESSAGES.invitationInvalid);
     const person = { userId: invitation.userId, username: invitation.username };
-    const target = { username: invitation.username, groupName: invitation.groupName, appName: invitation.appName };
+    const target = {
+      username: invitation.username,
+      groupName: invitation.groupName,
+      appName: invitation.appName,
+    };
     if (!accept) {
       await recordAudit(trx, person, 'membership.decline', invitedTarget(invitation.userId, target), null, {
         invitation: invitation.id,
       });
       return PEOPLE_MESSAGES.invitationDeclined(invitation.groupName);
     }
-    const already = await userMembershipsInGroup(trx, invitation.userId, invitation.groupId, invitation.appId);
+    const already = await userMembershipsInGroup(
+      trx,
+      invitation.userId,
+      invitation.groupId,
+      invitation.appId,
+    );
     if (!already.length) {
       const id = await insertMembership(trx, {
         userId: invitation.userId,

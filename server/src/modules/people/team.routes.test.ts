@@ -225,7 +225,9 @@ describe('team calls', () => {
 
       // The team table shows the invitation as waiting for an answer, with its own actions.
       const rows = (await referent.get('/api/tables/team?env=make-iat&status=invited')).data.data.elements;
-      const row = rows.find((r: { cells: { email: string } }) => r.cells.email === 'elena.fontana@example.org');
+      const row = rows.find(
+        (r: { cells: { email: string } }) => r.cells.email === 'elena.fontana@example.org',
+      );
       expect(row).toMatchObject({ status: 5, actions: ['resend-verification-email', 'cancel-invitation'] });
       expect(row.id).toBeLessThan(0);
       expect(row.cells.invitationId).toBe(-row.id);
@@ -274,7 +276,10 @@ describe('team calls', () => {
     });
 
     it('the invited person may decline (the admin too): nothing is granted', async () => {
-      const res = await referent.post('/api/team/member.json', newMember('lorenzo.guidi@example.org', 'operator'));
+      const res = await referent.post(
+        '/api/team/member.json',
+        newMember('lorenzo.guidi@example.org', 'operator'),
+      );
       expect(res.statusCode, res.body).toBe(200);
       const token = invitationTokenOf((await mailsTo('lorenzo.guidi@example.org')).at(-1)!.textBody);
       const declined = await new Agent(t.app).post('/api/team-invitation', { token, accept: false });
@@ -290,7 +295,9 @@ describe('team calls', () => {
     it('an invitation is sent again with a new link, or withdrawn, by its team only', async () => {
       await referent.post('/api/team/member.json', newMember('francesca.mancini@example.org', 'operator'));
       const first = invitationTokenOf((await mailsTo('francesca.mancini@example.org')).at(-1)!.textBody);
-      const row = (await referent.get('/api/tables/team?env=make-iat&status=invited')).data.data.elements.find(
+      const row = (
+        await referent.get('/api/tables/team?env=make-iat&status=invited')
+      ).data.data.elements.find(
         (r: { cells: { email: string } }) => r.cells.email === 'francesca.mancini@example.org',
       );
       const invitationId = row.cells.invitationId;
@@ -307,7 +314,9 @@ describe('team calls', () => {
       const cancelled = await referent.post('/api/team/invitation/cancel.json', { invitationId });
       expect(cancelled.data.data.message).toBe('Invito annullato.');
       expect((await new Agent(t.app).get(`/api/team-invitation?token=${second}`)).statusCode).toBe(400);
-      expect((await referent.post('/api/team/invitation/cancel.json', { invitationId })).statusCode).toBe(404);
+      expect((await referent.post('/api/team/invitation/cancel.json', { invitationId })).statusCode).toBe(
+        404,
+      );
       const bad = await referent.post('/api/team/invitation/cancel.json', { invitationId: 'x' });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.data.fields)).toEqual(['invitationId']);

@@ -161,7 +161,9 @@ export async function addTeamMember(
           throw conflict(PEOPLE_MESSAGES.alreadyInvited, { email: PEOPLE_MESSAGES.alreadyInvited });
         const team = { groupId: groupRow.id, groupName: groupRow.name, appId: app.id, appName: app.name };
         const roleLabel = roles.find((r) => r.value === body.ruolo)?.label ?? body.ruolo;
-        return [await inviteToTeam(trx, config, ctx.actor, existing, { ...team, role: body.ruolo, roleLabel })];
+        return [
+          await inviteToTeam(trx, config, ctx.actor, existing, { ...team, role: body.ruolo, roleLabel }),
+        ];
       }
 
       if (!body.fullName)
@@ -330,7 +332,8 @@ async function invitationOfTeam(db: Db, ctx: EnvContext, invitationId: number, g
   const scope = await teamScope(db, ctx, group || (ctx.actor.isAdmin ? invitation.groupSlug : undefined));
   const inTeam = invitation.groupId === scope.groupId && (scope.byAdmin || invitation.appId === scope.appId);
   if (!inTeam) throw forbidden(PEOPLE_MESSAGES.notYourTeam);
-  if (!scope.byAdmin && roleRank(invitation.role) > REFERENT_RANK) throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
+  if (!scope.byAdmin && roleRank(invitation.role) > REFERENT_RANK)
+    throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
   return invitation;
 }
 

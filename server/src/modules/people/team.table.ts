@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { TableRow } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { containsPattern, likeLower } from '../../platform/db/text-match.js';
@@ -71,11 +71,12 @@ function filtered(deps: AppDeps, scope: TeamScope, query: TableQuery) {
     );
   }
   if (filters.role) q = q.where('t.role', '=', filters.role);
-  const member = (eb: ExpressionBuilder<any, any>) => eb('t.kind', '=', 'member').and('t.userStatus', '=', 1);
   if (filters.status === 'invited')
     q = q.where((eb) => eb.or([eb('t.kind', '=', 'invitation'), eb('t.userStatus', '=', 0)]));
-  if (filters.status === 'enabled') q = q.where((eb) => member(eb).and('t.stato', '=', 1));
-  if (filters.status === 'disabled') q = q.where((eb) => member(eb).and('t.stato', '=', 0));
+  // Enabled and disabled: members whose account is active, by the membership's stato.
+  const stato = { enabled: 1, disabled: 0 }[filters.status ?? ''];
+  if (stato !== undefined)
+    q = q.where('t.kind', '=', 'member').where('t.userStatus', '=', 1).where('t.stato', '=', stato);
   return q;
 }
 

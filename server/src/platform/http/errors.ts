@@ -33,5 +33,7 @@ export const rateLimited = (message: string, retryAfterSeconds?: number) =>
     429,
     message,
     undefined,
-    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );

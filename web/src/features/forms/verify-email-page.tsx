@@ -36,7 +36,11 @@ export function VerifyEmailPage() {
   });
   const verify = useMutation({
     mutationFn: () =>
-      api<MessageReply>('/api/forms/verify-email', { method: 'POST', body: { token, password }, silent: true }),
+      api<MessageReply>('/api/forms/verify-email', {
+        method: 'POST',
+        body: { token, password },
+        silent: true,
+      }),
     meta: { overlay: false },
   });
   const fieldError = isApiError(verify.error) ? verify.error.fields.password : undefined;
@@ -64,13 +68,20 @@ export function VerifyEmailPage() {
     if (password) verify.mutate();
   };
   return (
-    <PublicPage>
+    <PublicPage maxWidth={480}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
         <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{m.intro}</Typography>
-        <input type="text" name="username" autoComplete="username" value={check.data.username} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={check.data.username}
+          readOnly
+          hidden
+        />
         <PasswordField
           label={m.password}
           name="password"
@@ -82,7 +93,13 @@ export function VerifyEmailPage() {
           error={Boolean(fieldError)}
           helperText={fieldError}
         />
-        <Button type="submit" variant="contained" size="large" loading={verify.isPending} disabled={!password}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={verify.isPending}
+          disabled={!password}
+        >
           {m.submit}
         </Button>
       </Box>

@@ -83,7 +83,10 @@ describe('form temporary-register and the e-mail verification', () => {
     expect(check.data).toEqual({ status: 'success', data: { username: 'giulia.martelli@example.org' } });
     expect((await stranger.get('/api/forms/verify-email?token=inventato')).statusCode).toBe(400);
     // The link asks for the password chosen at registration: a wrong one leaves it usable.
-    const wrong = await stranger.post('/api/forms/verify-email', { token: tokenOf(link), password: 'altra-password' });
+    const wrong = await stranger.post('/api/forms/verify-email', {
+      token: tokenOf(link),
+      password: 'altra-password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.data.fields).toEqual({ password: 'Password: non è quella scelta alla registrazione.' });
     const verified = await stranger.post('/api/forms/verify-email', {
@@ -123,18 +126,42 @@ describe('form temporary-register and the e-mail verification', () => {
     const address = 'conteso@example.org';
     const attacker = new Agent(t.app, { ip: '10.9.0.1' });
     const owner = new Agent(t.app, { ip: '10.9.0.2' });
-    await submit(attacker, 'temporary-register', valid({ email: address, password: 'Password-Ladro-1', repeatPassword: 'Password-Ladro-1' }));
+    await submit(
+      attacker,
+      'temporary-register',
+      valid({ email: address, password: 'Password-Ladro-1', repeatPassword: 'Password-Ladro-1' }),
+    );
     const attackersLink = linkIn((await mailsTo(t, address)).at(-1)!.textBody);
-    await submit(owner, 'temporary-register', valid({ email: address, fullName: 'Vera Titolare', password: 'Password-Vera-22', repeatPassword: 'Password-Vera-22' }));
+    await submit(
+      owner,
+      'temporary-register',
+      valid({
+        email: address,
+        fullName: 'Vera Titolare',
+        password: 'Password-Vera-22',
+        repeatPassword: 'Password-Vera-22',
+      }),
+    );
     const ownersLink = linkIn((await mailsTo(t, address)).at(-1)!.textBody);
-    expect((await t.db.selectFrom('users').select('id').where('email', '=', address).execute())).toHaveLength(1);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', address).execute()).toHaveLength(
+      1,
+    );
 
     // The first link stopped working; the owner's link with the attacker's password does nothing.
-    const stale = await owner.post('/api/forms/verify-email', { token: tokenOf(attackersLink), password: 'Password-Ladro-1' });
+    const stale = await owner.post('/api/forms/verify-email', {
+      token: tokenOf(attackersLink),
+      password: 'Password-Ladro-1',
+    });
     expect(stale.statusCode).toBe(400);
-    const withTheirs = await owner.post('/api/forms/verify-email', { token: tokenOf(ownersLink), password: 'Password-Ladro-1' });
+    const withTheirs = await owner.post('/api/forms/verify-email', {
+      token: tokenOf(ownersLink),
+      password: 'Password-Ladro-1',
+    });
     expect(withTheirs.statusCode).toBe(400);
-    const ok = await owner.post('/api/forms/verify-email', { token: tokenOf(ownersLink), password: 'Password-Vera-22' });
+    const ok = await owner.post('/api/forms/verify-email', {
+      token: tokenOf(ownersLink),
+      password: 'Password-Vera-22',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
 
     const signIn = (password: string) =>
@@ -167,7 +194,10 @@ describe('form temporary-register and the e-mail verification', () => {
     const stranger = new Agent(t.app);
     const short = await stranger.post('/api/forms/verify-email', { token: 'abc' });
     expect(short.statusCode).toBe(400);
-    expect(short.data.fields).toEqual({ token: 'Link: non valido', password: 'Password: campo obbligatorio' });
+    expect(short.data.fields).toEqual({
+      token: 'Link: non valido',
+      password: 'Password: campo obbligatorio',
+    });
     const unknown = await stranger.post('/api/forms/verify-email', { token: 'x'.repeat(43), password: 'x' });
     expect(unknown.data.message).toBe('Il link non è valido o è scaduto.');
   });

@@ -12,7 +12,11 @@ import { asPlatformDb } from '../forms.tables.js';
 import {
   WELCOME_LINK_DAYS,
   accountOf,
-  assertIdentifiers, isUserAdmin, membershipOf, withEnvironments } from './user-values.js';
+  assertIdentifiers,
+  isUserAdmin,
+  membershipOf,
+  withEnvironments,
+} from './user-values.js';
 
 /**
  * "Nuovo utente" (admins): an active account with an unusable password, a membership, and an

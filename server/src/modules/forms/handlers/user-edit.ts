@@ -8,7 +8,14 @@ import {
   updateMembership,
   updateUser,
 } from '../people.repo.js';
-import { accountOf, assertIdentifiers, isUserAdmin, membershipOf, userToEdit, withEnvironments } from './user-values.js';
+import {
+  accountOf,
+  assertIdentifiers,
+  isUserAdmin,
+  membershipOf,
+  userToEdit,
+  withEnvironments,
+} from './user-values.js';
 
 /** "Modifica utente" (admins): account fields, and a membership added or changed (others stay). */
 export const userEditForm: FormHandler = {

@@ -2,7 +2,11 @@ import { USER_STATUS } from '@sportello/contracts';
 import { nowIso } from '../../../platform/db/connect.js';
 import { verifyPassword } from '../../../platform/auth/password.js';
 import { identifierTaken, usernameProblem } from '../../../platform/auth/identifiers.js';
-import { EMAIL_CHANGE_TOKEN, insertToken, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
+import {
+  EMAIL_CHANGE_TOKEN,
+  insertToken,
+  retireUserTokens,
+} from '../../../platform/auth/one-time-tokens.repo.js';
 import { newToken } from '../../../platform/auth/tokens.js';
 import type { Mail } from '../../../platform/mail/mail.js';
 import { badRequest, conflict } from '../../../platform/http/errors.js';
@@ -50,7 +54,10 @@ export const userSettingsForm: FormHandler = {
     // The e-mail that counts is the confirmed one: a new address is not the account's own yet.
     const problem = usernameProblem(username, user.email);
     if (problem) throw badRequest(problem, { username: problem });
-    if (username !== user.username.toLowerCase() && (await identifierTaken(asPlatformDb(db), username, user.id)))
+    if (
+      username !== user.username.toLowerCase() &&
+      (await identifierTaken(asPlatformDb(db), username, user.id))
+    )
       throw conflict(FORMS_MESSAGES.usernameUnavailable, { username: FORMS_MESSAGES.usernameUnavailable });
     if (newEmail) {
       const current = raw(values, 'currentPassword');

@@ -78,7 +78,8 @@ export async function assertIdentifiers(
   const fields: Record<string, string> = {};
   if (await identifierTaken(asPlatformDb(db), account.username, exceptId))
     fields.username = FORMS_MESSAGES.usernameTaken;
-  if (await identifierTaken(asPlatformDb(db), account.email, exceptId)) fields.email = FORMS_MESSAGES.emailTaken;
+  if (await identifierTaken(asPlatformDb(db), account.email, exceptId))
+    fields.email = FORMS_MESSAGES.emailTaken;
   const first = Object.values(fields)[0];
   if (first) throw conflict(first, fields);
 }
