@@ -91,13 +91,28 @@ async function memberOfTeam(
 ): Promise<{ member: MembershipDetail; scope: TeamScope }> {
   const member = await findMembershipDetail(db, membershipId);
   if (!member) throw notFound(PEOPLE_MESSAGES.membershipNotFound);
-  const scope = await teamScope(db, ctx, group || (ctx.actor.isAdmin ? member.groupSlug : undefined));
-  const inTeam = member.groupId === scope.groupId && (scope.byAdmin || member.appId === scope.appId);
+  if (member.userId === ctx.actor.userId) {
+    await inCallersTeam(db, ctx, member, group);
+    throw forbidden(selfMessage);
+  }
+  return { member, scope: await inCallersTeam(db, ctx, member, group) };
+}
+
+/**
+ * The caller's team, when a membership or an invitation belongs to it: someone else's team is
+ * 403, and a referent does not touch people above them.
+ */
+async function inCallersTeam(
+  db: Db,
+  ctx: EnvContext,
+  row: { groupId: number; groupSlug: string; appId: number; role: string },
+  group: string | undefined,
+): Promise<TeamScope> {
+  const scope = await teamScope(db, ctx, group || (ctx.actor.isAdmin ? row.groupSlug : undefined));
+  const inTeam = row.groupId === scope.groupId && (scope.byAdmin || row.appId === scope.appId);
   if (!inTeam) throw forbidden(PEOPLE_MESSAGES.notYourTeam);
-  if (member.userId === ctx.actor.userId) throw forbidden(selfMessage);
-  if (!scope.byAdmin && roleRank(member.role) > REFERENT_RANK)
-    throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
-  return { member, scope };
+  if (!scope.byAdmin && roleRank(row.role) > REFERENT_RANK) throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
+  return scope;
 }
 
 const target = (m: MembershipDetail) => membershipTarget(m.membershipId, m);
@@ -325,15 +340,11 @@ export async function resendInvitation(
   return PEOPLE_MESSAGES.invitationSent(mail.to);
 }
 
-/** An invitation of the caller's team not answered yet (the same rules as a member's, see memberOfTeam). */
+/** An invitation of the caller's team not answered yet. */
 async function invitationOfTeam(db: Db, ctx: EnvContext, invitationId: number, group: string | undefined) {
   const invitation = await findInvitation(db, invitationId);
   if (!invitation) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
-  const scope = await teamScope(db, ctx, group || (ctx.actor.isAdmin ? invitation.groupSlug : undefined));
-  const inTeam = invitation.groupId === scope.groupId && (scope.byAdmin || invitation.appId === scope.appId);
-  if (!inTeam) throw forbidden(PEOPLE_MESSAGES.notYourTeam);
-  if (!scope.byAdmin && roleRank(invitation.role) > REFERENT_RANK)
-    throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
+  await inCallersTeam(db, ctx, invitation, group);
   return invitation;
 }
 
