@@ -73,6 +73,12 @@ test('an existing account invited to a team joins only by accepting; the team se
   const row = page.getByRole('row').filter({ hasText: invited });
   await expect(row).toContainText('Invito da accettare');
   await visitScreen(page, 'team-invitation-waiting');
+  await row.getByRole('button', { name: /^Azioni per / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reinvia invito' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Annulla invito' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Cambia ruolo' })).toHaveCount(0);
+  await visitScreen(page, 'team-invitation-actions');
+  await page.keyboard.press('Escape');
 
   await signOut(page);
   const link = await linkFromOutbox(page, invited, /team-invitation\?token=/);
