@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
   APP_PREFIX: z.string().startsWith('/').default(DEFAULT_APP_PREFIX),
   /** Idle minutes before a session ends; every refresh slides it forward. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Hours after sign-in when a session ends, however often it was refreshed (a year at most). */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8784).default(12),
   /** Seed demo data into an empty database (never in production). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -52,6 +54,7 @@ export type Config = {
   publicUrl: string;
   appPrefix: string;
   sessionIdleMinutes: number;
+  sessionMaxHours: number;
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
@@ -87,6 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     appPrefix: c.APP_PREFIX.replace(/\/$/, ''),
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    sessionMaxHours: c.SESSION_MAX_HOURS,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     webDist: path.resolve(c.WEB_DIST ?? defaultWebDist()),

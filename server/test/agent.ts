@@ -10,7 +10,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export class Agent {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `ip`: the address the requests come from (login throttling tests); 127.0.0.1 otherwise. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly opts: { ip?: string } = {},
+  ) {}
 
   async request(
     method: Method,
@@ -24,6 +28,7 @@ export class Agent {
     const csrf = this.cookies.get(CSRF_COOKIE);
     if (method !== 'GET' && opts.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
     const options: InjectOptions = { method, url, headers };
+    if (this.opts.ip) options.remoteAddress = this.opts.ip;
     if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
     const res = await this.app.inject(options);
     for (const c of res.cookies) {

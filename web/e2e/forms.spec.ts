@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, signIn, submitLogin, test, visitScreen } from './support/fixtures';
+import { expect, signIn, signOut, submitLogin, test, visitScreen } from './support/fixtures';
 
 /** A small real PNG, different for every name, as a desk operator's photo would be. */
 async function photo(name: string, hue: number) {
@@ -52,7 +52,7 @@ test.describe('Template forms and the media library', () => {
     await expect(page.getByText(/Richiesta inviata/).first()).toBeVisible();
     await visitScreen(page, 'form-accreditation-sent');
 
-    await page.goto('/make/logout');
+    await signOut(page);
     await signIn(page, 'admin');
     await page.goto('/app/make-iat/requests');
     // The card names the person (Martina Cecchi is operatore.arezzo in the demo data).
@@ -140,7 +140,7 @@ test.describe('Template forms and the media library', () => {
     await dialog.getByRole('button', { name: 'Cambia password' }).click();
     await expect(dialog).toBeHidden();
 
-    await page.goto('/make/logout');
+    await signOut(page);
     await page.goto('/login');
     await submitLogin(page, 'redattore.lucca', 'lucca-2026-nuova');
     await expect(page.getByRole('heading', { level: 1, name: /^(Esplora$|Benvenuto, )/ })).toBeVisible();

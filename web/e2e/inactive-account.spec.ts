@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { pdfFile } from '../../server/test/sample-pdf';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, signIn, signOut, test, visitScreen } from './support/fixtures';
 
 /** The database of the server this journey runs against (playwright.config.ts: one folder per port). */
 const dbFile = () =>
@@ -80,7 +80,7 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
     await visitScreen(page, 'inactive-account-sent');
 
     // An admin finds the request in the outbox and downloads the document.
-    await page.goto('/make/logout');
+    await signOut(page);
     await signIn(page, 'admin');
     await page.goto('/app/make-iat/outbox');
     await page.getByLabel('Cerca per destinatario o oggetto').fill('riattivazione');

@@ -1,4 +1,4 @@
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, signIn, signOut, test, visitScreen } from './support/fixtures';
 
 test('reset a forgotten password from the e-mail link in the outbox', async ({ page }) => {
   // The operator asks for a link.
@@ -31,7 +31,7 @@ test('reset a forgotten password from the e-mail link in the outbox', async ({ p
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
 
-  await page.goto('/make/logout');
+  await signOut(page);
   await page.goto(href!);
   await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
   await page.getByLabel('Nuova password').fill('nuova-password-1');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { page } from './envelope.js';
+import { LIMITS } from './constants.js';
 
 /**
  * Requests people send through the user forms (spec 3 §2 "Accreditation and new structure", spec 1
@@ -93,10 +94,27 @@ export const DecisionReply = z.object({ message: z.string(), request: AccessRequ
 export type DecisionReply = z.infer<typeof DecisionReply>;
 
 /** POST /api/forms/verify-email: the token of the link e-mailed by temporary-register. */
+const LinkToken = z
+  .string({ error: 'Link: non valido' })
+  .min(20, 'Link: non valido')
+  .max(200, 'Link: non valido');
+
+/**
+ * POST /api/forms/verify-email: the link of a registration and the password chosen then, so only
+ * whoever chose it (and reads the mailbox) activates the account.
+ */
 export const VerifyEmailBody = z.object({
-  token: z.string({ error: 'Link: non valido' }).min(20, 'Link: non valido').max(200, 'Link: non valido'),
+  token: LinkToken,
+  password: z
+    .string({ error: 'Password: campo obbligatorio' })
+    .min(1, 'Password: campo obbligatorio')
+    .max(LIMITS.password.max, 'Password: troppo lunga'),
 });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+/** POST /api/forms/confirm-email: the link sent to the new address of an account. */
+export const ConfirmEmailBody = z.object({ token: LinkToken });
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
 
 /** Form types served by /api/forms/{formType} (issue 3, spec 3 §2). */
 export const FORM_TYPES = [

@@ -18,7 +18,7 @@ export const DEFAULT_LANGUAGE: ContentLanguage = 'it';
 /** Limits of free text typed by people; the server refuses more, the browser counts down. */
 export const LIMITS = {
   username: 120,
-  password: { min: 8, max: 200 },
+  password: { min: 10, max: 200 },
   email: 254,
   fullName: 120,
   contactMessage: 5000,

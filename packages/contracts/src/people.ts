@@ -274,6 +274,31 @@ export type TeamMembershipBody = z.infer<typeof TeamMembershipBody>;
 export const TeamStatoBody = MembershipStatoBody;
 export type TeamStatoBody = MembershipStatoBody;
 
+/**
+ * POST /api/team/invitation/resend.json and /api/team/invitation/cancel.json address an invitation
+ * an existing account has not answered yet (a team table row of `invitation` kind).
+ */
+export const TeamInvitationBody = z.object({ invitationId: id('Invito') });
+export type TeamInvitationBody = z.infer<typeof TeamInvitationBody>;
+
+/** The invited person's link (/team-invitation?token=…): GET to read it, POST to accept or decline. */
+export const TeamInvitationTokenQuery = z.object({ token: z.string().max(500).default('') });
+export const TeamInvitationAnswerBody = z.object({
+  token: z.string({ error: 'Link: non valido' }).min(20, 'Link: non valido').max(200, 'Link: non valido'),
+  accept: z.boolean({ error: 'Risposta: accetta o rifiuta' }),
+});
+export type TeamInvitationAnswerBody = z.infer<typeof TeamInvitationAnswerBody>;
+
+/** What the invited person reads before answering. */
+export const TeamInvitationReply = z.object({
+  username: z.string(),
+  groupName: z.string(),
+  envName: z.string(),
+  roleLabel: z.string(),
+  invitedBy: z.string(),
+});
+export type TeamInvitationReply = z.infer<typeof TeamInvitationReply>;
+
 /** A user-visible outcome with an Italian message. */
 export const PeopleReply = z.object({ message: z.string() });
 export type PeopleReply = z.infer<typeof PeopleReply>;

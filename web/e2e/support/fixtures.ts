@@ -49,5 +49,27 @@ export async function submitLogin(page: Page, username: string, password = DEMO_
   await page.waitForURL(/\/app\//);
 }
 
+/**
+ * Signs out as a person who types the spec's logout address: the page asks, "Esci" posts with the
+ * CSRF token, and the login page follows.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto('/make/logout');
+  await page.getByRole('button', { name: 'Esci', exact: true }).click();
+  await page.waitForURL(/\/login$/);
+}
+
+/** The link of the newest e-mail to `to` whose link matches, read at "Posta in uscita" by an admin. */
+export async function linkFromOutbox(page: Page, to: string, link: RegExp): Promise<string> {
+  await signIn(page, 'admin');
+  await page.goto('/app/make-iat/outbox');
+  await page.getByLabel('Cerca per destinatario o oggetto').fill(to);
+  await page.getByRole('row').filter({ hasText: to }).first().click();
+  const href = await page.getByRole('dialog').getByRole('link', { name: link }).first().getAttribute('href');
+  expect(href).toBeTruthy();
+  await signOut(page);
+  return href!;
+}
+
 export const test = base;
 export { expect };

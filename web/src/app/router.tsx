@@ -14,6 +14,7 @@ import { RouteEnabled } from './shell/route-enabled';
 const LoginPage = lazyPage(() => import('../features/auth').then((m) => m.LoginPage));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth').then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('../features/auth').then((m) => m.ResetPasswordPage));
+const LogoutPage = lazyPage(() => import('../features/auth').then((m) => m.LogoutPage));
 const HomePage = lazyPage(() => import('../features/home').then((m) => m.HomePage));
 const OutboxPage = lazyPage(() => import('../features/outbox').then((m) => m.OutboxPage));
 const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.DynamicPage));
@@ -24,9 +25,11 @@ const ApiConfigurationPage = lazyPage(() => import('../features/forms').then((m)
 const FormByTypePage = lazyPage(() => import('../features/forms').then((m) => m.FormByTypePage));
 const RegisterPage = lazyPage(() => import('../features/forms').then((m) => m.RegisterPage));
 const VerifyEmailPage = lazyPage(() => import('../features/forms').then((m) => m.VerifyEmailPage));
+const ConfirmEmailPage = lazyPage(() => import('../features/forms').then((m) => m.ConfirmEmailPage));
 const UsersPage = lazyPage(() => import('../features/users').then((m) => m.UsersPage));
 const GroupsPage = lazyPage(() => import('../features/groups').then((m) => m.GroupsPage));
 const TeamPage = lazyPage(() => import('../features/team').then((m) => m.TeamPage));
+const TeamInvitationPage = lazyPage(() => import('../features/team').then((m) => m.TeamInvitationPage));
 const ContentListPage = lazyPage(() => import('../features/content').then((m) => m.ContentListPage));
 const GuideListPage = lazyPage(() => import('../features/content').then((m) => m.GuideListPage));
 const ContentPreviewPage = lazyPage(() => import('../features/content').then((m) => m.ContentPreviewPage));
@@ -71,6 +74,11 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
       { path: '/register', element: page(<RegisterPage />) },
       { path: '/verify-email', element: page(<VerifyEmailPage />) },
+      { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
+      { path: '/team-invitation', element: page(<TeamInvitationPage />) },
+      // The spec's logout paths: a page that asks, then posts (opening a link never signs out).
+      { path: '/make/logout', element: page(<LogoutPage />) },
+      { path: '/service/logout.jsp', element: page(<LogoutPage />) },
       { path: APP_PREFIX, element: <EnvEntry /> },
       {
         path: `${APP_PREFIX}/:env`,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { MenuTarget } from '../lib/menu-target';
+import { signOut } from '../lib/sign-out';
 import { useOpenModal } from './modal-host';
 
 export interface MenuTargetProps {
@@ -15,6 +16,14 @@ export function useMenuTargetProps(): (target: MenuTarget, after?: () => void) =
   const openModal = useOpenModal();
   return useCallback(
     (target, after) => {
+      if (target.kind === 'logout') {
+        return {
+          onClick: () => {
+            after?.();
+            void signOut();
+          },
+        };
+      }
       if (target.kind === 'modal') {
         return {
           onClick: () => {

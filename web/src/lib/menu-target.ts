@@ -1,9 +1,11 @@
 import type { MenuItem, UserAction } from '@sportello/contracts';
 import { isDocumentHref, LOGOUT_PATH, pathInEnv, paths, SWITCH_SITE_PATH } from './paths';
 
-/** What activating a menu entry does: open a named modal, or follow a link. */
+/** What activating a menu entry does: open a named modal, follow a link, or sign out (a POST). */
 export type MenuTarget =
-  { kind: 'modal'; modal: string } | { kind: 'link'; href: string; newTab: boolean; download: boolean };
+  | { kind: 'modal'; modal: string }
+  | { kind: 'link'; href: string; newTab: boolean; download: boolean }
+  | { kind: 'logout' };
 
 const stripSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
@@ -29,12 +31,12 @@ export function isMenuItemSelected(item: MenuItem, pathname: string, env: string
 
 /**
  * A user-menu or top-action entry: the app url of its action with optional __blank=true and a v
- * timestamp; logout and site switching are full navigations to the server (params as the query).
+ * timestamp; site switching is a full navigation to the server (params as the query); logout is
+ * a POST (lib/sign-out), never a link.
  */
 export function userActionTarget(action: UserAction, env: string): MenuTarget {
   if (action.modal) return { kind: 'modal', modal: action.modal };
-  if (action.action.startsWith(LOGOUT_PATH))
-    return { kind: 'link', href: paths.logout(), newTab: false, download: false };
+  if (action.action.startsWith(LOGOUT_PATH)) return { kind: 'logout' };
   if (action.action.startsWith(SWITCH_SITE_PATH)) {
     return { kind: 'link', href: paths.switchSite(action.params), newTab: false, download: false };
   }

@@ -53,6 +53,7 @@ export const paths = {
   apiConfiguration: (env: string) => `${APP_PREFIX}/${enc(env)}/api-configuration`,
   register: () => '/register',
   verifyEmail: (token: string) => `/verify-email${qs({ token })}`,
+  /** Where "Esci" posts (and, opened as a page, the screen that asks before posting). */
   logout: () => LOGOUT_PATH,
   switchSite: (params: Record<string, string> = {}) => `${SWITCH_SITE_PATH}${qs(params)}`,
   whatsapp: (number: string) => `https://wa.me/${number.replace(/[^\d]/g, '')}`,

@@ -1,9 +1,23 @@
+/** "30 secondi", "1 minuto", "4 minuti": a wait as people say it. */
+const duration = (seconds: number) => {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return s === 1 ? '1 secondo' : `${s} secondi`;
+  }
+  const m = Math.ceil(seconds / 60);
+  return m === 1 ? '1 minuto' : `${m} minuti`;
+};
+
 /** Every Italian text the auth area sends to people, in one place. */
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Nome utente o password non corretti.',
-  accountPending:
-    "Il tuo account è in attesa di verifica: controlla la tua e-mail o contatta l'amministratore.",
-  loginRateLimited: 'Troppi tentativi di accesso. Riprova tra 15 minuti.',
+  /**
+   * Every refused sign-in, a pending account's included whatever the password: the answer never
+   * tells whether an account exists or whether a password was right.
+   */
+  invalidCredentials:
+    "Nome utente o password non corretti. Se ti sei appena registrato, conferma prima l'indirizzo dal link che ti abbiamo inviato.",
+  loginRateLimited: (seconds: number) =>
+    `Troppi tentativi di accesso non riusciti. Riprova tra ${duration(seconds)}.`,
   loggedOut: 'Sei uscito da Sportello.',
   forgotPasswordSent: "Se l'account esiste, riceverai un'e-mail con il link per reimpostare la password.",
   resetLinkInvalid: 'Il link non è valido o è scaduto.',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginBody, LoginReply, MessageReply, RefreshReply } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
@@ -10,10 +9,10 @@ import { authenticate } from './auth.service.js';
 import { safeRedirect } from './safe-redirect.js';
 
 const tags = ['auth'];
-const LogoutRedirect = z.null().describe('Redirect to /login');
 
 /** Login, session refresh and logout. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
   app.post(
     '/api/auth/login',
     {
@@ -26,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     },
     async (request, reply) => {
       const { username, password, next } = request.body;
-      const user = await authenticate(db, { username, password, ip: request.ip });
+      const user = await authenticate(deps, { username, password }, request, reply, request.log);
       await startSession(db, config, request, reply, user.id);
       return ok({ redirect: safeRedirect(next, `${config.appPrefix}/`) });
     },
@@ -48,25 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) } },
-    async (request, reply) => {
-      await endSession(db, config, request, reply);
-      return ok({ message: AUTH_MESSAGES.loggedOut });
-    },
-  );
-
-  // The links of the user menu (spec 3 §2, §7): end the session and go to the login page.
-  for (const url of ['/make/logout', '/service/logout.jsp']) {
-    const schema = {
-      tags,
-      summary: 'Esce da Sportello e torna alla pagina di accesso',
-      response: { 302: LogoutRedirect },
-    };
-    app.get(url, { schema }, async (request, reply) => {
-      await endSession(db, config, request, reply);
-      return reply.header('cache-control', 'no-store').redirect('/login', 302);
-    });
+  // Logout is a write: a POST with the CSRF token, so no link from another site can end a session.
+  // The spec's paths (spec 3 §2, §7) answer the same POST; a GET of them is the web app's page
+  // that asks "Esci?" and posts.
+  for (const url of ['/api/auth/logout', '/make/logout', '/service/logout.jsp']) {
+    app.post(
+      url,
+      { schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) } },
+      async (request, reply) => {
+        await endSession(db, config, request, reply);
+        reply.header('cache-control', 'no-store');
+        return ok({ message: AUTH_MESSAGES.loggedOut });
+      },
+    );
   }
 };

@@ -1,35 +1,50 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { USER_STATUS } from '@sportello/contracts';
-import { nowIso, type Db } from '../../platform/db/connect.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { nowIso } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/errors.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../platform/auth/password.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { insertLoginAttempt, type LoginUser } from './auth.repo.js';
-import { attemptKey, findAccount } from './account.js';
+import { insertLoginAttempt } from './auth.repo.js';
+import { attemptKey, findAccount, type LoginUser } from './account.js';
 import { assertLoginAllowed } from './login-limit.js';
+import { alertOnBurst } from './login-alert.js';
+import { knownDevice, rememberBrowser } from './login-devices.js';
 import { housekeeping } from './housekeeping.js';
 
 /** How often (1 in N logins) a login also clears old attempts, expired sessions and reset links. */
 const HOUSEKEEPING_EVERY = 50;
 
 /**
- * Checks the credentials (throttled first, so a locked account cannot be probed) and records the
- * attempt. An unknown user costs the same scrypt as a wrong password and gets the same answer.
+ * Checks the credentials (throttled first, so a throttled source cannot probe) and records the
+ * attempt. An unknown user, a wrong password and a pending account (whatever the password) cost
+ * the same scrypt and get the same answer. A success makes the browser known to the account; a
+ * burst of failures is told to the owner.
  */
 export async function authenticate(
-  db: Db,
-  input: { username: string; password: string; ip: string },
+  deps: Pick<AppDeps, 'db' | 'config' | 'mail'>,
+  input: { username: string; password: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  log: FastifyBaseLogger,
 ): Promise<LoginUser> {
+  const { db, config } = deps;
   const user = await findAccount(db, input.username);
   // Counted per account, so typing the e-mail instead of the username earns no extra tries.
   const key = attemptKey(user, input.username);
-  await assertLoginAllowed(db, { username: key, ip: input.ip });
+  const deviceId = await knownDevice(db, request, user?.id);
+  await assertLoginAllowed(db, { username: key, ip: request.ip, deviceId });
 
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-  await insertLoginAttempt(db, { ip: input.ip, username: key, ok: Boolean(user && valid), at: nowIso() });
+  const ok = Boolean(user && valid && user.status === USER_STATUS.active);
+  const now = nowIso();
+  await insertLoginAttempt(db, { ip: request.ip, username: key, deviceId, ok, at: now });
   if (Math.random() * HOUSEKEEPING_EVERY < 1) await housekeeping(db);
 
-  if (!user || !valid) throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
-  if (user.status !== USER_STATUS.active)
-    throw new AppError('account_pending', 403, AUTH_MESSAGES.accountPending);
+  if (!user || !ok) {
+    if (user) await alertOnBurst({ ...deps, publicUrl: config.publicUrl }, user, key, request.ip, log);
+    throw new AppError('invalid_credentials', 401, AUTH_MESSAGES.invalidCredentials);
+  }
+  await rememberBrowser(db, config, request, reply, user.id, now);
   return user;
 }

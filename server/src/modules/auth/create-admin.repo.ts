@@ -1,11 +1,13 @@
 import type { Db } from '../../platform/db/connect.js';
 
+/** Accounts that already answer to the username or the e-mail, as username or as e-mail. */
 export async function findUserClash(db: Db, username: string, email: string) {
+  const values = [username, email];
   return db
     .selectFrom('users')
     .select(['username', 'email'])
     .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['username']), '=', username), eb(eb.fn('lower', ['email']), '=', email)]),
+      eb.or([eb(eb.fn('lower', ['username']), 'in', values), eb(eb.fn('lower', ['email']), 'in', values)]),
     )
     .execute();
 }

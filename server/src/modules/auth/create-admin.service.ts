@@ -3,6 +3,8 @@ import { LIMITS } from '@sportello/contracts';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { conflict } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
+import { passwordProblem } from '../../platform/auth/password-policy.js';
+import { usernameProblem } from '../../platform/auth/identifiers.js';
 import {
   findGroupBySlug,
   findUserClash,
@@ -13,30 +15,37 @@ import {
 } from './create-admin.repo.js';
 
 /** What `npm run create-admin` asks for, checked with Italian messages. */
-export const CreateAdminInput = z.object({
-  username: z
-    .string({ error: 'Nome utente: campo obbligatorio' })
-    .trim()
-    .toLowerCase()
-    .min(3, 'Nome utente: almeno 3 caratteri')
-    .max(LIMITS.username, `Nome utente: al massimo ${LIMITS.username} caratteri`)
-    .regex(/^[a-z0-9][a-z0-9._@-]*$/, 'Nome utente: solo lettere, cifre e . _ @ -'),
-  email: z
-    .string({ error: 'E-mail: campo obbligatorio' })
-    .trim()
-    .toLowerCase()
-    .max(LIMITS.email, 'E-mail: troppo lunga')
-    .pipe(z.email('E-mail: indirizzo non valido')),
-  fullName: z
-    .string({ error: 'Nome e cognome: campo obbligatorio' })
-    .trim()
-    .min(1, 'Nome e cognome: campo obbligatorio')
-    .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
-  password: z
-    .string({ error: 'Password: campo obbligatorio' })
-    .min(LIMITS.password.min, `Password: almeno ${LIMITS.password.min} caratteri`)
-    .max(LIMITS.password.max, 'Password: troppo lunga'),
-});
+export const CreateAdminInput = z
+  .object({
+    username: z
+      .string({ error: 'Nome utente: campo obbligatorio' })
+      .trim()
+      .toLowerCase()
+      .min(3, 'Nome utente: almeno 3 caratteri')
+      .max(LIMITS.username, `Nome utente: al massimo ${LIMITS.username} caratteri`)
+      .regex(/^[a-z0-9][a-z0-9._@-]*$/, 'Nome utente: solo lettere, cifre e . _ @ -'),
+    email: z
+      .string({ error: 'E-mail: campo obbligatorio' })
+      .trim()
+      .toLowerCase()
+      .max(LIMITS.email, 'E-mail: troppo lunga')
+      .pipe(z.email('E-mail: indirizzo non valido')),
+    fullName: z
+      .string({ error: 'Nome e cognome: campo obbligatorio' })
+      .trim()
+      .min(1, 'Nome e cognome: campo obbligatorio')
+      .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
+    password: z.string({ error: 'Password: campo obbligatorio' }).superRefine((password, ctx) => {
+      // Length, then the list of common passwords: one message, naming the field.
+      const problem = passwordProblem(password, 'Password');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  })
+  // A username with "@" only when it is the account's own e-mail (platform/auth/identifiers).
+  .superRefine(({ username, email }, ctx) => {
+    const problem = usernameProblem(username, email);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['username'], message: problem });
+  });
 export type CreateAdminInput = z.input<typeof CreateAdminInput>;
 
 /**
@@ -52,7 +61,7 @@ export async function createAdmin(
   const now = nowIso();
   const userId = await db.transaction().execute(async (trx) => {
     const clash = await findUserClash(trx, input.username, input.email);
-    if (clash.some((u) => u.username.toLowerCase() === input.username)) {
+    if (clash.some((u) => [u.username.toLowerCase(), u.email.toLowerCase()].includes(input.username))) {
       throw conflict(`Esiste già un utente con nome utente "${input.username}".`);
     }
     if (clash.length) throw conflict(`Esiste già un utente con e-mail "${input.email}".`);

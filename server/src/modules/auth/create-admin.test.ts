@@ -99,7 +99,30 @@ describe('create-admin (npm run create-admin)', () => {
       'Nome utente: solo lettere, cifre e . _ @ -',
       'E-mail: indirizzo non valido',
       'Nome e cognome: campo obbligatorio',
-      'Password: almeno 8 caratteri',
+      'Password: almeno 10 caratteri',
     ]);
+  });
+
+  it('refuses a common password and a username that is an e-mail other than the account’s own', async () => {
+    const weak = await createAdmin(t.db, {
+      ...input,
+      username: 'debole',
+      email: 'debole@example.org',
+      password: 'Password123',
+    }).catch((e) => e);
+    expect((weak as ZodError).issues.map((i) => i.message)).toEqual([
+      "Password: è tra le password più usate e si indovina facilmente, scegline un'altra",
+    ]);
+    const borrowed = await createAdmin(t.db, {
+      ...input,
+      username: 'qualcun.altro@example.org',
+      email: 'io@example.org',
+    }).catch((e) => e);
+    expect((borrowed as ZodError).issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['username', "Nome utente: può contenere «@» solo se è l'indirizzo e-mail dell'account."],
+    ]);
+    await expect(
+      createAdmin(t.db, { ...input, username: 'io@example.org', email: 'io@example.org' }),
+    ).resolves.toMatchObject({ username: 'io@example.org' });
   });
 });

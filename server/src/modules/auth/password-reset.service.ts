@@ -3,13 +3,14 @@ import { USER_STATUS } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { hashPassword } from '../../platform/auth/password.js';
+import { hashChosenPassword } from '../../platform/auth/password-policy.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { activateUser, deleteUsernameFailures, findUserById, updatePasswordHash } from './auth.repo.js';
 import { attemptKey, findAccount } from './account.js';
 import {
+  EMAIL_CHANGE_TOKEN,
   claimToken,
   countTokensSince,
   findLiveToken,
@@ -69,7 +70,7 @@ export async function checkResetToken(db: Db, token: string): Promise<{ username
 
 /** Sets the new password, spends the link and signs the account out everywhere, in one transaction. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashChosenPassword(password, 'password', 'Nuova password');
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     const claimed = await claimToken(trx, KIND, hashToken(token), now);
@@ -81,6 +82,8 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     // account (team invitations and re-sent verifications arrive this way).
     if (user.status === USER_STATUS.pending) await activateUser(trx, user.id, now);
     await deleteUserSessions(trx, user.id);
+    // A change of e-mail asked before (perhaps by whoever knew the old password) is cancelled.
+    await retireUserTokens(trx, user.id, EMAIL_CHANGE_TOKEN, now);
     // Whoever reset the password may sign in again at once, even after earlier wrong tries.
     await deleteUsernameFailures(trx, attemptKey(user, user.username));
   });

@@ -154,8 +154,13 @@ describe('password reset', () => {
     const empty = await reset(agent, token, '', '');
     expect(empty.statusCode).toBe(400);
     expect(empty.data.fields).toMatchObject({
-      password: 'Nuova password: almeno 8 caratteri',
+      password: 'Nuova password: almeno 10 caratteri',
       passwordConfirm: 'Ripeti password: campo obbligatorio',
+    });
+    const common = await reset(agent, token, 'qwertyuiop', 'qwertyuiop');
+    expect(common.statusCode).toBe(400);
+    expect(common.data.fields).toEqual({
+      password: "Nuova password: è tra le password più usate e si indovina facilmente, scegline un'altra",
     });
     const noName = await agent.post('/api/auth/forgot-password', { username: '' });
     expect(noName.statusCode).toBe(400);

@@ -120,3 +120,46 @@ export function welcomeMail(user: Person, link: string, validDays: number): Mail
     { href: link, label: 'Scegli la password' },
   );
 }
+
+/** The account's owner asked to use a new address: confirm it from that address. */
+export function emailChangeConfirmMail(
+  user: Person,
+  newEmail: string,
+  link: string,
+  validHours: number,
+): Mail {
+  return compose(
+    newEmail,
+    'Sportello: conferma il nuovo indirizzo e-mail',
+    [
+      `Gentile ${nameOf(user)},`,
+      `hai chiesto di usare questo indirizzo per il tuo account Sportello (${user.username}).`,
+      `Per confermarlo apri questo link entro ${validHours} ore: fino ad allora resta valido l'indirizzo attuale.`,
+      'Se non hai chiesto tu la modifica, ignora questa e-mail.',
+    ],
+    { href: link, label: 'Conferma il nuovo indirizzo' },
+  );
+}
+
+/** To the address in use: someone asked to replace it (nothing changes until the new one is confirmed). */
+export function emailChangeNoticeMail(user: Person, newEmail: string): Mail {
+  return compose(user.email, "Sportello: richiesta di modifica dell'indirizzo e-mail", [
+    `Gentile ${nameOf(user)},`,
+    `è stato chiesto di sostituire l'indirizzo e-mail del tuo account Sportello (${user.username}) con ${newEmail}. La modifica avrà effetto solo quando il nuovo indirizzo verrà confermato dal link che gli abbiamo inviato.`,
+    'Se non sei stato tu, cambia subito la password da «Cambia password» (o con «Password dimenticata?»): la richiesta viene annullata e le altre sessioni aperte vengono chiuse.',
+  ]);
+}
+
+/** To an address that already has an account, when someone asked to use it for another one. */
+export function emailInUseMail(email: string, forgotLink: string): Mail {
+  return compose(
+    email,
+    'Sportello: questo indirizzo ha già un account',
+    [
+      'Gentile utente,',
+      "qualcuno ha chiesto di usare questo indirizzo e-mail per un altro account Sportello, ma l'indirizzo appartiene già a un account: la richiesta non ha avuto effetto.",
+      'Se sei stato tu e non ricordi la password del tuo account, puoi sceglierne una nuova dal link qui sotto. Altrimenti ignora questa e-mail.',
+    ],
+    { href: forgotLink, label: 'Password dimenticata?' },
+  );
+}

@@ -11,10 +11,16 @@ export const FORMS_MESSAGES = {
   // new structure
   municipalityUnknown: "Comune: scegli un comune dall'elenco.",
   postalCodeMismatch: (municipality: string) => `CAP: non corrisponde al comune di ${municipality}.`,
-  // user settings
+  // user settings (the admins' user forms say which identifier is taken; see user-settings.ts)
   usernameTaken: 'Nome utente: già in uso da un altro account.',
   emailTaken: 'E-mail: già in uso da un altro account.',
+  usernameUnavailable: 'Nome utente: non disponibile, scegline un altro.',
+  passwordForEmail: "Password attuale: serve per cambiare l'indirizzo e-mail.",
   settingsSaved: 'Impostazioni salvate.',
+  emailChangePending: (email: string) =>
+    `Impostazioni salvate. Per usare ${email} apri il link che ti abbiamo inviato a quell'indirizzo: fino ad allora resta valido quello attuale.`,
+  emailChangeLinkInvalid: 'Il link non è valido o è scaduto.',
+  emailChanged: (email: string) => `Indirizzo e-mail aggiornato: da ora è ${email}.`,
   // change password
   wrongPassword: 'Password attuale: non corretta.',
   samePassword: 'Nuova password: deve essere diversa da quella attuale.',
@@ -25,6 +31,7 @@ export const FORMS_MESSAGES = {
   registerRateLimited: "Troppe registrazioni da questa connessione. Riprova tra un'ora.",
   verifyLinkInvalid: 'Il link non è valido o è scaduto.',
   emailVerified: 'Indirizzo e-mail confermato: ora puoi accedere a Sportello.',
+  verifyWrongPassword: 'Password: non è quella scelta alla registrazione.',
   // new policy
   policyRequired: "Per continuare devi accettare l'informativa",
   policyAccepted: (date: string) => `Hai accettato l'informativa il ${date}.`,

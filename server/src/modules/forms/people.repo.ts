@@ -11,33 +11,6 @@ export async function findUser(db: FormsDb, id: number) {
     .executeTakeFirst();
 }
 
-/** Another account already uses this username or e-mail (case-insensitively). */
-export async function loginTaken(
-  db: FormsDb,
-  column: 'username' | 'email',
-  value: string,
-  exceptId = 0,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', [column]), '=', value.toLowerCase()))
-    .where('id', '!=', exceptId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-export async function findUserByLogin(db: FormsDb, login: string) {
-  const key = login.toLowerCase();
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'fullName', 'status'])
-    .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['email']), '=', key), eb(eb.fn('lower', ['username']), '=', key)]),
-    )
-    .executeTakeFirst();
-}
-
 export async function insertUser(
   db: FormsDb,
   row: {

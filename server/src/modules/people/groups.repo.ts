@@ -1,3 +1,4 @@
+import { findAccountByIdentifier } from '../../platform/auth/identifiers.js';
 import { sql } from 'kysely';
 import { isPostgres, nowIso, type Db } from '../../platform/db/connect.js';
 
@@ -31,18 +32,18 @@ export async function findApp(db: Db, slug: string) {
   return db.selectFrom('apps').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
 }
 
-/** A user by username or e-mail, case-insensitively (usernames and e-mails are stored lower-case). */
+/** A user by username or e-mail: the one account the identifier names (platform/auth/identifiers). */
 export async function findUserByLogin(db: Db, login: string) {
-  const key = login.trim().toLowerCase();
-  if (!key) return undefined;
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'fullName', 'status'])
-    .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['username']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]),
-    )
-    .orderBy('id')
-    .executeTakeFirst();
+  const user = await findAccountByIdentifier(db, login);
+  return (
+    user && {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      status: user.status,
+    }
+  );
 }
 
 /** A group's memberships (every environment), with the user and environment they link. */

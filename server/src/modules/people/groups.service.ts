@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors.js';
 import type { z } from 'zod';
 import {
   GROUP_STATUS,
@@ -224,13 +225,9 @@ export async function cascadeCheck(db: Db, id: number): Promise<CascadeCheckRepl
   };
 }
 
-const errorCode = (err: unknown) => (err as { code?: unknown } | null)?.code;
-/** A foreign key still pointing at a row being deleted (SQLite and PostgreSQL codes). */
-const isForeignKeyError = (err: unknown) =>
-  ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'].includes(String(errorCode(err)));
-/** A row another request inserted a moment earlier (the same membership, the same account). */
-export const isUniqueViolation = (err: unknown) =>
-  ['SQLITE_CONSTRAINT_UNIQUE', '23505'].includes(String(errorCode(err)));
+/** A foreign key still pointing at a row being deleted; a row another request inserted a moment earlier. */
+const isForeignKeyError = isForeignKeyViolation;
+export { isUniqueViolation };
 
 /**
  * Deletes the group in one transaction: its content (every registered kind), its memberships, the

@@ -9,6 +9,7 @@ import { userTable } from './users.table.js';
 import { usersRoutes } from './users.routes.js';
 import { groupsRoutes } from './groups.routes.js';
 import { teamRoutes } from './team.routes.js';
+import { teamInvitationRoutes } from './team-invitation.routes.js';
 
 registerTable(userTable);
 registerTable(groupTable);
@@ -24,6 +25,7 @@ export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(usersRoutes, deps);
   await app.register(groupsRoutes, deps);
   await app.register(teamRoutes, deps);
+  await app.register(teamInvitationRoutes, deps);
 };
 
 // Who runs the portal, for the areas that write to the admins (requests, reactivation documents).

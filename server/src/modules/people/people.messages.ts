@@ -55,6 +55,13 @@ export const PEOPLE_MESSAGES = {
   usernameInUse: 'E-mail: è già il nome utente di un altro account.',
   invitationSent: (email: string) => `Invito inviato a ${email}`,
   notPendingInvite: "L'account è già attivo: non serve un nuovo invito.",
+  alreadyInvited: 'E-mail: questa persona è già stata invitata nel team e non ha ancora risposto.',
+  invitationNotFound: 'Invito non trovato: forse la persona ha già risposto.',
+  invitationCancelled: 'Invito annullato.',
+  invitationInvalid:
+    'Il link non è valido o è scaduto: chiedi a chi ti ha invitato di inviarti un nuovo invito.',
+  invitationAccepted: (group: string) => `Invito accettato: ora fai parte del team di ${group}.`,
+  invitationDeclined: (group: string) => `Invito rifiutato: non entri nel team di ${group}.`,
   memberRemoved: 'Membro rimosso dal team.',
   memberEnabled: 'Membro riattivato.',
   memberDisabled: 'Membro disattivato.',

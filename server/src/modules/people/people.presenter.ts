@@ -8,7 +8,11 @@ export const USER_ROW_STATUS = { pending: 0, active: 1, inactive: 2 } as const;
 /** Row statuses of the group table: the stored 0/1/4, and 2 for a group switched off. */
 export const GROUP_ROW_STATUS = { pending: 0, visible: 1, disabled: 2, hiddenIat: 4 } as const;
 /** Row statuses of the team table: the membership's stato, and 3 for an invited (pending) user. */
-export const TEAM_ROW_STATUS = { disabled: 0, enabled: 1, invited: 3 } as const;
+/**
+ * A team row's state: a membership off or on; a new account invited, that has not chosen its
+ * password yet; an existing account invited, that has not accepted yet (no membership until then).
+ */
+export const TEAM_ROW_STATUS = { disabled: 0, enabled: 1, invited: 3, awaitingAnswer: 5 } as const;
 
 export const roleName = (role: string, options?: RoleOption[]): string =>
   options?.find((o) => o.value === role)?.label ?? ROLE_LABELS[role as Role] ?? role;

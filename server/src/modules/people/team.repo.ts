@@ -10,15 +10,6 @@ export async function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 /** A pending account (status 0) with a password nobody knows: the activation link sets it. */
 export async function insertPendingUser(
   db: Db,

@@ -53,6 +53,11 @@ describe('team calls', () => {
     expect(link, text).not.toBeNull();
     return decodeURIComponent(link![1]!);
   };
+  const invitationTokenOf = (text: string) => {
+    const link = /\/team-invitation\?token=(\S+)/.exec(text);
+    expect(link, text).not.toBeNull();
+    return decodeURIComponent(link![1]!);
+  };
   const newMember = (email: string, ruolo = 'editor', slug = 'iat-firenze') => ({
     email,
     username: email,
@@ -90,6 +95,13 @@ describe('team calls', () => {
         url: '/api/team/resend-invitation.json',
         bad: { membershipId: -1 },
         field: 'membershipId',
+      },
+      { method: 'POST', url: '/api/team/invitation/resend.json', bad: {}, field: 'invitationId' },
+      {
+        method: 'POST',
+        url: '/api/team/invitation/cancel.json',
+        bad: { invitationId: 0 },
+        field: 'invitationId',
       },
     ] as const;
 
@@ -195,7 +207,7 @@ describe('team calls', () => {
       });
     });
 
-    it('adds someone who already has an account (a notice, no new account); twice is 409', async () => {
+    it('invites someone who already has an account: no membership until they accept from the e-mailed link', async () => {
       const before = (await t.db.selectFrom('users').select('id').execute()).length;
       const res = await referent.post(
         '/api/team/member.json',
@@ -204,9 +216,21 @@ describe('team calls', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.data.data.message).toBe('Invito inviato a elena.fontana@example.org');
       expect((await t.db.selectFrom('users').select('id').execute()).length).toBe(before);
-      expect(await membership('operatore.pisa', 'iat-firenze')).toMatchObject({ role: 'operator', stato: 1 });
+      // Nothing granted yet: no membership, and she does not work for IAT Firenze.
+      expect(await membership('operatore.pisa', 'iat-firenze')).toBeUndefined();
       const [mail] = await mailsTo('elena.fontana@example.org');
-      expect(mail!.subject).toBe('Sportello: sei nel team di IAT Firenze');
+      expect(mail!.subject).toBe('Sportello: invito nel team di IAT Firenze');
+      expect(mail!.textBody).toContain('ti invita a far parte del team di «IAT Firenze»');
+      const token = invitationTokenOf(mail!.textBody);
+
+      // The team table shows the invitation as waiting for an answer, with its own actions.
+      const rows = (await referent.get('/api/tables/team?env=make-iat&status=invited')).data.data.elements;
+      const row = rows.find(
+        (r: { cells: { email: string } }) => r.cells.email === 'elena.fontana@example.org',
+      );
+      expect(row).toMatchObject({ status: 5, actions: ['resend-verification-email', 'cancel-invitation'] });
+      expect(row.id).toBeLessThan(0);
+      expect(row.cells.invitationId).toBe(-row.id);
 
       const snap = await snapshot();
       const again = await referent.post(
@@ -214,8 +238,88 @@ describe('team calls', () => {
         newMember('elena.fontana@example.org', 'operator'),
       );
       expect(again.statusCode).toBe(409);
-      expect(again.data.fields).toEqual({ email: 'E-mail: questa persona fa già parte del team.' });
+      expect(again.data.fields).toEqual({
+        email: 'E-mail: questa persona è già stata invitata nel team e non ha ancora risposto.',
+      });
       expect(await snapshot()).toEqual(snap);
+
+      // Her side: the link tells who invites her where, then she accepts.
+      const elena = new Agent(t.app);
+      const read = await elena.get(`/api/team-invitation?token=${encodeURIComponent(token)}`);
+      expect(read.data).toEqual({
+        status: 'success',
+        data: {
+          username: 'operatore.pisa',
+          groupName: 'IAT Firenze',
+          envName: expect.any(String),
+          roleLabel: 'Operatore',
+          invitedBy: expect.any(String),
+        },
+      });
+      const accepted = await elena.post('/api/team-invitation', { token, accept: true });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.data.data.message).toBe('Invito accettato: ora fai parte del team di IAT Firenze.');
+      const m = (await membership('operatore.pisa', 'iat-firenze'))!;
+      expect(m).toMatchObject({ role: 'operator', stato: 1 });
+      expect((await auditOf(t.db, 'membership', m.id))[0]).toMatchObject({
+        action: 'membership.accept',
+        actorUsername: 'operatore.pisa',
+      });
+      expect((await elena.post('/api/team-invitation', { token, accept: true })).statusCode).toBe(400);
+
+      const member = await referent.post(
+        '/api/team/member.json',
+        newMember('elena.fontana@example.org', 'operator'),
+      );
+      expect(member.statusCode).toBe(409);
+      expect(member.data.fields).toEqual({ email: 'E-mail: questa persona fa già parte del team.' });
+    });
+
+    it('the invited person may decline (the admin too): nothing is granted', async () => {
+      const res = await referent.post(
+        '/api/team/member.json',
+        newMember('lorenzo.guidi@example.org', 'operator'),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const token = invitationTokenOf((await mailsTo('lorenzo.guidi@example.org')).at(-1)!.textBody);
+      const declined = await new Agent(t.app).post('/api/team-invitation', { token, accept: false });
+      expect(declined.data.data.message).toBe('Invito rifiutato: non entri nel team di IAT Firenze.');
+      expect(await membership('admin', 'iat-firenze')).toBeUndefined();
+      const bad = await new Agent(t.app).get('/api/team-invitation?token=sbagliato');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.data.message).toBe(
+        'Il link non è valido o è scaduto: chiedi a chi ti ha invitato di inviarti un nuovo invito.',
+      );
+    });
+
+    it('an invitation is sent again with a new link, or withdrawn, by its team only', async () => {
+      await referent.post('/api/team/member.json', newMember('francesca.mancini@example.org', 'operator'));
+      const first = invitationTokenOf((await mailsTo('francesca.mancini@example.org')).at(-1)!.textBody);
+      const row = (
+        await referent.get('/api/tables/team?env=make-iat&status=invited')
+      ).data.data.elements.find(
+        (r: { cells: { email: string } }) => r.cells.email === 'francesca.mancini@example.org',
+      );
+      const invitationId = row.cells.invitationId;
+
+      const siena = await signIn(t, 'referente.siena');
+      const other = await siena.post('/api/team/invitation/cancel.json', { invitationId });
+      expect(other.statusCode).toBe(403);
+      const resent = await referent.post('/api/team/invitation/resend.json', { invitationId });
+      expect(resent.data.data.message).toBe('Invito inviato a francesca.mancini@example.org');
+      const second = invitationTokenOf((await mailsTo('francesca.mancini@example.org')).at(-1)!.textBody);
+      expect(second).not.toBe(first);
+      expect((await new Agent(t.app).get(`/api/team-invitation?token=${first}`)).statusCode).toBe(400);
+
+      const cancelled = await referent.post('/api/team/invitation/cancel.json', { invitationId });
+      expect(cancelled.data.data.message).toBe('Invito annullato.');
+      expect((await new Agent(t.app).get(`/api/team-invitation?token=${second}`)).statusCode).toBe(400);
+      expect((await referent.post('/api/team/invitation/cancel.json', { invitationId })).statusCode).toBe(
+        404,
+      );
+      const bad = await referent.post('/api/team/invitation/cancel.json', { invitationId: 'x' });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.data.fields)).toEqual(['invitationId']);
     });
 
     it("refuses another group's team (403), a role outside the list (400 ruolo), a missing name (400)", async () => {

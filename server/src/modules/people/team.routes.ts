@@ -4,6 +4,7 @@ import {
   PeopleReply,
   RoleOptions,
   TeamGroupQuery,
+  TeamInvitationBody,
   TeamMemberBody,
   TeamMembershipBody,
   TeamRoleBody,
@@ -16,9 +17,11 @@ import { ok, replies } from '../../platform/http/reply.js';
 import { mayManageTeam } from './people.access.js';
 import {
   addTeamMember,
+  cancelTeamInvitation,
   changeTeamRole,
   removeTeamMember,
   resendInvitation,
+  resendTeamInvitation,
   teamMemberTemplate,
   teamRoles,
   toggleTeamMember,
@@ -157,6 +160,51 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           request.body.membershipId,
           request.query.group,
           request.log,
+        ),
+      }),
+  );
+
+  app.post(
+    '/api/team/invitation/resend.json',
+    {
+      schema: {
+        tags,
+        summary: "Invia di nuovo l'invito a una persona che ha già un account e non ha ancora risposto",
+        querystring: TeamGroupQuery,
+        body: TeamInvitationBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) =>
+      ok({
+        message: await resendTeamInvitation(
+          deps,
+          requireSession(request),
+          request.body.invitationId,
+          request.query.group,
+          request.log,
+        ),
+      }),
+  );
+
+  app.post(
+    '/api/team/invitation/cancel.json',
+    {
+      schema: {
+        tags,
+        summary: 'Annulla un invito non ancora accettato',
+        querystring: TeamGroupQuery,
+        body: TeamInvitationBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) =>
+      ok({
+        message: await cancelTeamInvitation(
+          db,
+          requireSession(request),
+          request.body.invitationId,
+          request.query.group,
         ),
       }),
   );

@@ -13,7 +13,6 @@ import { recordAudit } from '../../platform/audit/index.js';
 import type { Db } from '../../platform/db/connect.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
-import { composeMail } from '../../platform/mail/compose.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { requireTemplate } from '../../platform/templates/index.js';
 import { issueActivation } from './activation.js';
@@ -36,7 +35,10 @@ import {
   membershipTarget,
   roleRank,
 } from './groups.service.js';
-import { findUserByEmail, insertPendingUser, usernameTaken } from './team.repo.js';
+import { findUserByEmail, insertPendingUser } from './team.repo.js';
+import { deleteInvitation, findInvitation, findInvitationFor } from './team-invitations.repo.js';
+import { inviteToTeam, reissueInvitation } from './team-invitations.js';
+import { identifierTaken } from '../../platform/auth/identifiers.js';
 import { teamScope, type TeamScope } from './team.scope.js';
 
 /**
@@ -89,13 +91,28 @@ async function memberOfTeam(
 ): Promise<{ member: MembershipDetail; scope: TeamScope }> {
   const member = await findMembershipDetail(db, membershipId);
   if (!member) throw notFound(PEOPLE_MESSAGES.membershipNotFound);
-  const scope = await teamScope(db, ctx, group || (ctx.actor.isAdmin ? member.groupSlug : undefined));
-  const inTeam = member.groupId === scope.groupId && (scope.byAdmin || member.appId === scope.appId);
+  if (member.userId === ctx.actor.userId) {
+    await inCallersTeam(db, ctx, member, group);
+    throw forbidden(selfMessage);
+  }
+  return { member, scope: await inCallersTeam(db, ctx, member, group) };
+}
+
+/**
+ * The caller's team, when a membership or an invitation belongs to it: someone else's team is
+ * 403, and a referent does not touch people above them.
+ */
+async function inCallersTeam(
+  db: Db,
+  ctx: EnvContext,
+  row: { groupId: number; groupSlug: string; appId: number; role: string },
+  group: string | undefined,
+): Promise<TeamScope> {
+  const scope = await teamScope(db, ctx, group || (ctx.actor.isAdmin ? row.groupSlug : undefined));
+  const inTeam = row.groupId === scope.groupId && (scope.byAdmin || row.appId === scope.appId);
   if (!inTeam) throw forbidden(PEOPLE_MESSAGES.notYourTeam);
-  if (member.userId === ctx.actor.userId) throw forbidden(selfMessage);
-  if (!scope.byAdmin && roleRank(member.role) > REFERENT_RANK)
-    throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
-  return { member, scope };
+  if (!scope.byAdmin && roleRank(row.role) > REFERENT_RANK) throw forbidden(PEOPLE_MESSAGES.memberAboveYou);
+  return scope;
 }
 
 const target = (m: MembershipDetail) => membershipTarget(m.membershipId, m);
@@ -117,9 +134,10 @@ export async function teamMemberTemplate(db: Db, env: string): Promise<FormTempl
 }
 
 /**
- * Adds a person to the team (spec "Team user creation"): someone with an account gets the
- * membership here; anyone else gets a pending account (username = e-mail) and the activation
- * e-mail, whose link lets them choose their password.
+ * Adds a person to the team (spec "Team user creation"): someone with an account is invited and
+ * joins only when they accept (team-invitations.ts); anyone else gets a pending account (username
+ * = e-mail) with the membership, and the activation e-mail, whose link lets them choose their
+ * password. The reply is the same either way.
  */
 export async function addTeamMember(
   deps: Pick<AppDeps, 'db' | 'config' | 'mail'>,
@@ -150,33 +168,38 @@ export async function addTeamMember(
       if (!app) throw badRequest(PEOPLE_MESSAGES.envUnknown, { env: PEOPLE_MESSAGES.envUnknown });
       const invitedBy = { groupName: groupRow.name };
 
-      let user = await findUserByEmail(trx, email);
-      let created = false;
-      if (user) {
-        if ((await userMembershipsInGroup(trx, user.id, groupRow.id, app.id)).length)
+      const existing = await findUserByEmail(trx, email);
+      if (existing) {
+        if ((await userMembershipsInGroup(trx, existing.id, groupRow.id, app.id)).length)
           throw conflict(PEOPLE_MESSAGES.alreadyMember, { email: PEOPLE_MESSAGES.alreadyMember });
-      } else {
-        if (!body.fullName)
-          throw badRequest(PEOPLE_MESSAGES.fullNameRequired, { fullName: PEOPLE_MESSAGES.fullNameRequired });
-        if (await usernameTaken(trx, email))
-          throw conflict(PEOPLE_MESSAGES.usernameInUse, { email: PEOPLE_MESSAGES.usernameInUse });
-        const account = {
-          username: email,
-          email,
-          fullName: body.fullName,
-          userType: USER_TYPE_OF_KIND[groupRow.kind] ?? 'ambitoiat',
-        };
-        const id = await insertPendingUser(trx, {
-          ...account,
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        });
-        await recordAudit(trx, ctx.actor, 'user.create', { type: 'user', id, label: email }, null, {
-          ...account,
-          status: 0,
-        });
-        user = { id, ...account, status: 0 };
-        created = true;
+        if (await findInvitationFor(trx, existing.id, groupRow.id, app.id))
+          throw conflict(PEOPLE_MESSAGES.alreadyInvited, { email: PEOPLE_MESSAGES.alreadyInvited });
+        const team = { groupId: groupRow.id, groupName: groupRow.name, appId: app.id, appName: app.name };
+        const roleLabel = roles.find((r) => r.value === body.ruolo)?.label ?? body.ruolo;
+        return [
+          await inviteToTeam(trx, config, ctx.actor, existing, { ...team, role: body.ruolo, roleLabel }),
+        ];
       }
+
+      if (!body.fullName)
+        throw badRequest(PEOPLE_MESSAGES.fullNameRequired, { fullName: PEOPLE_MESSAGES.fullNameRequired });
+      if (await identifierTaken(trx, email))
+        throw conflict(PEOPLE_MESSAGES.usernameInUse, { email: PEOPLE_MESSAGES.usernameInUse });
+      const account = {
+        username: email,
+        email,
+        fullName: body.fullName,
+        userType: USER_TYPE_OF_KIND[groupRow.kind] ?? 'ambitoiat',
+      };
+      const id = await insertPendingUser(trx, {
+        ...account,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      });
+      await recordAudit(trx, ctx.actor, 'user.create', { type: 'user', id, label: email }, null, {
+        ...account,
+        status: 0,
+      });
+      const user = { id, ...account, status: 0 };
 
       const membershipId = await insertMembership(trx, {
         userId: user.id,
@@ -195,22 +218,9 @@ export async function addTeamMember(
           appName: app.name,
         }),
         null,
-        { role: body.ruolo, stato: 1, invited: created },
+        { role: body.ruolo, stato: 1, invited: true },
       );
-      // A pending account (new, or invited before) gets a fresh activation link; an active one a notice.
-      if (user.status === 0) return [await issueActivation(trx, config, user, invitedBy)];
-      return [
-        composeMail(
-          user.email,
-          `Sportello: sei nel team di ${groupRow.name}`,
-          [
-            `Gentile ${user.fullName || user.username},`,
-            `sei stato aggiunto al team di «${groupRow.name}» su Sportello (${app.name}).`,
-            'Accedi con il tuo solito nome utente e la tua password.',
-          ],
-          { href: config.publicUrl, label: 'Apri Sportello' },
-        ),
-      ];
+      return [await issueActivation(trx, config, user, invitedBy)];
     })
     .catch((err: unknown) => {
       // The same person invited twice at once: the second finds the account or membership there.
@@ -328,4 +338,52 @@ export async function resendInvitation(
   });
   await sendAll(deps, [mail], log);
   return PEOPLE_MESSAGES.invitationSent(mail.to);
+}
+
+/** An invitation of the caller's team not answered yet. */
+async function invitationOfTeam(db: Db, ctx: EnvContext, invitationId: number, group: string | undefined) {
+  const invitation = await findInvitation(db, invitationId);
+  if (!invitation) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
+  await inCallersTeam(db, ctx, invitation, group);
+  return invitation;
+}
+
+/** The invitation e-mailed again with a new link (the old one stops working) and a new expiry. */
+export async function resendTeamInvitation(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mail'>,
+  ctx: EnvContext,
+  invitationId: number,
+  group: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const mail = await deps.db.transaction().execute(async (trx) => {
+    const invitation = await invitationOfTeam(trx, ctx, invitationId, group);
+    const roles = await teamRoles(trx, invitation.appSlug);
+    const roleLabel = roles.find((r) => r.value === invitation.role)?.label ?? invitation.role;
+    return reissueInvitation(trx, deps.config, ctx.actor, invitation, roleLabel);
+  });
+  await sendAll(deps, [mail], log);
+  return PEOPLE_MESSAGES.invitationSent(mail.to);
+}
+
+/** Withdraws an invitation not answered yet: its link stops working. */
+export async function cancelTeamInvitation(
+  db: Db,
+  ctx: EnvContext,
+  invitationId: number,
+  group: string | undefined,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const invitation = await invitationOfTeam(trx, ctx, invitationId, group);
+    if (!(await deleteInvitation(trx, invitation.id))) throw notFound(PEOPLE_MESSAGES.invitationNotFound);
+    await recordAudit(
+      trx,
+      ctx.actor,
+      'membership.uninvite',
+      { ...membershipTarget(invitation.userId, invitation), type: 'user' },
+      { role: invitation.role, invitation: invitation.id },
+      null,
+    );
+    return PEOPLE_MESSAGES.invitationCancelled;
+  });
 }

@@ -66,8 +66,8 @@ describe('admin user actions on the demo data', () => {
 
   it('verifies a pending user, who can then sign in; a second verify is a 422', async () => {
     const refused = await login('nuovo.utente', DEMO_PASSWORD);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.data.code).toBe('account_pending');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.data.code).toBe('invalid_credentials');
 
     const id = await userId(t, 'nuovo.utente');
     const res = await admin.post('/api/user/confirm.json', { id, activationType: 'verify' });
@@ -225,6 +225,15 @@ describe('admin user actions on the demo data', () => {
       "Password aggiornata: l'utente è stato disconnesso da tutti i dispositivi.",
     );
     expect((await browser.get('/api/refresh.json')).data.code).toBe('auth_required');
+    const weak = await admin.post('/api/user/reset-password.json', {
+      id: user.id,
+      password: 'iloveyou123',
+      passwordConfirm: 'iloveyou123',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.data.fields).toEqual({
+      password: "Nuova password: è tra le password più usate e si indovina facilmente, scegline un'altra",
+    });
     expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.username, 'scelta-da-admin-1')).statusCode).toBe(200);
     const [row] = await auditRows(t, 'user', user.id);

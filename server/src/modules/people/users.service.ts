@@ -14,7 +14,7 @@ import type {
   UserView,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
-import { hashPassword } from '../../platform/auth/password.js';
+import { hashChosenPassword } from '../../platform/auth/password-policy.js';
 import { recordAudit, type AuditTarget } from '../../platform/audit/index.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -34,6 +34,7 @@ import {
 } from './people.repo.js';
 import { findGroupById, updateGroupFlags } from './groups.repo.js';
 import { deleteUserSessions } from '../../platform/auth/session-repo.js';
+import { EMAIL_CHANGE_TOKEN, retireUserTokens } from '../../platform/auth/one-time-tokens.repo.js';
 import { auditMembership, auditUser, presentTransferCandidate, presentUserView } from './users.presenter.js';
 import {
   deleteMembershipsIn,
@@ -227,11 +228,12 @@ export async function resetUserPassword(
   body: AdminResetPasswordBody,
   sessionId: string | null,
 ): Promise<PeopleReply> {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashChosenPassword(body.password, 'password', 'Nuova password');
   return db.transaction().execute(async (trx) => {
     const user = await lockedUser(trx, body.id);
     await setPasswordHash(trx, user.id, passwordHash, nowIso());
     await deleteUserSessions(trx, user.id, user.id === ctx.actor.userId ? sessionId : null);
+    await retireUserTokens(trx, user.id, EMAIL_CHANGE_TOKEN, nowIso());
     await recordAudit(trx, ctx.actor, 'user.reset-password', userTarget(user), null, {
       passwordChanged: true,
       signedOut: true,

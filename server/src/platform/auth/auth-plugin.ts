@@ -6,13 +6,14 @@ import { nowIso, type Db } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { Actor } from './actor.js';
 import { findLiveSession, findMemberships } from './session-repo.js';
-import { cookieOptions } from './sessions.js';
+import { cookieOptions, oldestLiveSession } from './sessions.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface RequestAuth {
   sessionId: string;
   csrfToken: string;
   expiresAt: string;
+  createdAt: string;
   actor: Actor;
 }
 
@@ -32,14 +33,15 @@ function readEnv(request: FastifyRequest): string {
   return typeof env === 'string' && ENV_PATTERN.test(env) ? env : DEFAULT_ENV;
 }
 
-async function loadAuth(db: Db, token: string): Promise<RequestAuth | null> {
-  const row = await findLiveSession(db, hashToken(token), nowIso());
+async function loadAuth(db: Db, config: Config, token: string): Promise<RequestAuth | null> {
+  const row = await findLiveSession(db, hashToken(token), nowIso(), oldestLiveSession(config));
   if (!row) return null;
   const memberships = await findMemberships(db, row.userId);
   return {
     sessionId: row.id,
     csrfToken: row.csrfToken,
     expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
     actor: {
       userId: row.userId,
       username: row.username,
@@ -82,7 +84,7 @@ export const authPlugin = fp<{ db: Db; config: Config }>(
       request.env = readEnv(request);
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        request.auth = await loadAuth(db, token);
+        request.auth = await loadAuth(db, config, token);
         if (!request.auth) reply.clearCookie(SESSION_COOKIE, cookieOptions(config, true));
       }
       ensureCsrfCookie(config, request, reply);

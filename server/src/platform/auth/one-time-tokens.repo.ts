@@ -1,10 +1,21 @@
 import type { Db } from '../db/connect.js';
 
-/** One-time links (tokens table): 'reset' (choose a password) and 'verify' (confirm an e-mail). */
+/**
+ * One-time links (tokens table): 'reset' (choose a password), 'verify' (confirm the address of a
+ * registration) and 'email-change' (confirm a new address; the address is the token's payload).
+ */
+export const EMAIL_CHANGE_TOKEN = 'email-change';
 
 export async function insertToken(
   db: Db,
-  row: { kind: string; tokenHash: string; userId: number; expiresAt: string; now: string },
+  row: {
+    kind: string;
+    tokenHash: string;
+    userId: number;
+    expiresAt: string;
+    now: string;
+    payload?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('tokens')
@@ -14,6 +25,7 @@ export async function insertToken(
       userId: row.userId,
       expiresAt: row.expiresAt,
       usedAt: null,
+      payload: row.payload ?? null,
       createdAt: row.now,
     })
     .execute();
@@ -67,7 +79,7 @@ export async function claimToken(db: Db, kind: string, tokenHash: string, now: s
     .where('kind', '=', kind)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
-    .returning(['userId'])
+    .returning(['userId', 'payload'])
     .executeTakeFirst();
 }
 

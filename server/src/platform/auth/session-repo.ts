@@ -29,7 +29,8 @@ export async function insertSession(
     .execute();
 }
 
-export async function findLiveSession(db: Db, id: string, now: string) {
+/** The session, unless it expired (idle) or was opened before `createdAfter` (absolute lifetime). */
+export async function findLiveSession(db: Db, id: string, now: string, createdAfter: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -38,6 +39,7 @@ export async function findLiveSession(db: Db, id: string, now: string) {
       'sessions.csrfToken',
       'sessions.expiresAt',
       'sessions.lastSeenAt',
+      'sessions.createdAt',
       'users.id as userId',
       'users.username',
       'users.email',
@@ -49,6 +51,7 @@ export async function findLiveSession(db: Db, id: string, now: string) {
     ])
     .where('sessions.id', '=', id)
     .where('sessions.expiresAt', '>', now)
+    .where('sessions.createdAt', '>', createdAfter)
     .executeTakeFirst();
 }
 

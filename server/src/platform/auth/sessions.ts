@@ -5,8 +5,19 @@ import { nowIso, type Db } from '../db/connect.js';
 import { newToken, hashToken } from './tokens.js';
 import { deleteSession, extendSession, insertSession } from './session-repo.js';
 
-const expiry = (config: Config, from = Date.now()) =>
-  new Date(from + config.sessionIdleMinutes * 60_000).toISOString();
+/**
+ * When a session ends: `sessionIdleMinutes` after its last refresh, and never later than
+ * `sessionMaxHours` after sign-in (an absolute lifetime: a stolen cookie kept alive by refreshes
+ * still dies).
+ */
+const expiry = (config: Config, createdAt: number, now = Date.now()) =>
+  new Date(
+    Math.min(now + config.sessionIdleMinutes * 60_000, createdAt + config.sessionMaxHours * 3_600_000),
+  ).toISOString();
+
+/** Sessions signed in before this moment have outlived `sessionMaxHours`. */
+export const oldestLiveSession = (config: Config, now = Date.now()) =>
+  new Date(now - config.sessionMaxHours * 3_600_000).toISOString();
 
 export function cookieOptions(config: Config, httpOnly: boolean) {
   return {
@@ -28,14 +39,15 @@ export async function startSession(
   if (request.auth) await deleteSession(db, request.auth.sessionId);
   const { token, hash } = newToken();
   const csrf = newToken().token;
+  const now = Date.now();
   await insertSession(db, {
     id: hash,
     userId,
     csrfToken: csrf,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
-    now: nowIso(),
-    expiresAt: expiry(config),
+    now: new Date(now).toISOString(),
+    expiresAt: expiry(config, now, now),
   });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, true));
   reply.setCookie(CSRF_COOKIE, csrf, cookieOptions(config, false));
@@ -48,7 +60,7 @@ export async function refreshSession(
   request: FastifyRequest,
 ): Promise<string | null> {
   if (!request.auth) return null;
-  const expiresAt = expiry(config);
+  const expiresAt = expiry(config, Date.parse(request.auth.createdAt));
   await extendSession(db, request.auth.sessionId, nowIso(), expiresAt);
   return expiresAt;
 }

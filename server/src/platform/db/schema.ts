@@ -78,6 +78,8 @@ export interface TokensTable {
   userId: number;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
+  /** What the link carries besides its user: the new address of an e-mail change. */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: ColumnType<Timestamp, Timestamp, never>;
 }
 
@@ -86,7 +88,37 @@ export interface LoginAttemptsTable {
   ip: string;
   username: string;
   ok: Flag;
+  /** The known device (login_devices) the attempt came from; null for any other browser. */
+  deviceId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Timestamp;
+}
+
+/** A browser the account has signed in from: the sha-256 of its device cookie. */
+export interface LoginDevicesTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+  lastUsedAt: Timestamp;
+}
+
+/** When the owner was last e-mailed about failed sign-ins to the account. */
+export interface LoginAlertsTable {
+  userId: number;
+  sentAt: Timestamp;
+}
+
+/** An existing account asked to join a team: no membership until the person accepts. */
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  userId: number;
+  groupId: number;
+  appId: number;
+  role: string;
+  invitedBy: number | null;
+  tokenHash: string;
+  createdAt: ColumnType<Timestamp, Timestamp, never>;
+  expiresAt: Timestamp;
 }
 
 export interface TemplatesTable {
@@ -132,6 +164,9 @@ export interface Database {
   sessions: SessionsTable;
   tokens: TokensTable;
   loginAttempts: LoginAttemptsTable;
+  loginDevices: LoginDevicesTable;
+  loginAlerts: LoginAlertsTable;
+  teamInvitations: TeamInvitationsTable;
   templates: TemplatesTable;
   outboxMails: OutboxMailsTable;
   auditLog: AuditLogTable;

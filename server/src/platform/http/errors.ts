@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,4 +26,14 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', 409, message, fields);
 export const ruleBroken = (message: string, fields?: Record<string, string>) =>
   new AppError('rule', 422, message, fields);
-export const rateLimited = (message: string) => new AppError('rate_limited', 429, message);
+/** 429; with `retryAfterSeconds`, the Retry-After header says when to try again. */
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    'rate_limited',
+    429,
+    message,
+    undefined,
+    retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );

@@ -13,6 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Environment } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { signOut } from '../../lib/sign-out';
 
 /** The environment chooser: shown when no active environment can be picked for the user. */
 export function EnvChooserModal({ envs }: { envs: Environment[] }) {
@@ -38,7 +39,7 @@ export function EnvChooserModal({ envs }: { envs: Environment[] }) {
           </List>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button href={paths.logout()} color="inherit">
+          <Button onClick={() => void signOut()} color="inherit">
             {messages.shell.logout}
           </Button>
         </DialogActions>

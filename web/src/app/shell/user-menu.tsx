@@ -14,6 +14,7 @@ import { useOpenModal } from '../../components/modal-host';
 import { RouterLink } from '../../components/router-link';
 import { useAppScope } from '../../lib/app-scope';
 import { userActionTarget } from '../../lib/menu-target';
+import { signOut } from '../../lib/sign-out';
 import { messages } from '../../lib/messages';
 
 const initials = (name: string) =>
@@ -43,9 +44,10 @@ export function UserMenu() {
         <ListItemText>{action.label}</ListItemText>
       </>
     );
-    if (target.kind === 'modal') {
+    if (target.kind === 'modal' || target.kind === 'logout') {
+      const run = target.kind === 'modal' ? () => openModal(target.modal) : () => void signOut();
       return (
-        <MenuItem key={key} onClick={() => (close(), openModal(target.modal))}>
+        <MenuItem key={key} onClick={() => (close(), run())}>
           {body}
         </MenuItem>
       );

@@ -2,3 +2,4 @@ export { AccreditationPage, AddStructurePage, ApiConfigurationPage, FormByTypePa
 export { UserSettingsModal, ChangePasswordModal } from './form-modal';
 export { RegisterPage } from './register-page';
 export { VerifyEmailPage } from './verify-email-page';
+export { ConfirmEmailPage } from './confirm-email-page';

@@ -12,13 +12,13 @@ import { TemplateForm } from '../../components/form';
 import type { NamedModalProps } from '../../components/modal-host';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
-import { paths } from '../../lib/paths';
+import { signOut } from '../../lib/sign-out';
 import { CountdownNotice } from './countdown-notice';
 import { FileLoaderForm } from './file-loader-form';
 import { InactiveActions } from './inactive-actions';
 import { useDisappearGuard } from './use-disappear-guard';
 
-const logout = () => window.location.assign(paths.logout());
+const logout = () => void signOut();
 const goHome = () => window.location.assign('/');
 
 const GoToVisit = ({ link }: { link: NonNullable<IsActiveModal['goToVisit']> }) => {

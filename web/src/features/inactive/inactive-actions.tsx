@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import type { UserAction } from '@sportello/contracts';
 import { MenuIcon } from '../../components/menu-icon';
+import { useMenuTargetProps } from '../../components/use-menu-target';
 import { useAppScope } from '../../lib/app-scope';
 import { userActionTarget } from '../../lib/menu-target';
 import { messages } from '../../lib/messages';
@@ -28,9 +29,11 @@ export function InactiveActions({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dialogs = actions.filter((a) => a.modal);
   const exits = actions.filter((a) => !a.modal);
-  const href = (a: UserAction) => {
-    const target = userActionTarget(a, env);
-    return target.kind === 'link' ? target.href : undefined;
+  const targetProps = useMenuTargetProps();
+  // A site switch is a link; logout is a POST (lib/sign-out), so it is a button's click.
+  const exitProps = (a: UserAction) => {
+    const { href, onClick } = targetProps(userActionTarget(a, env));
+    return href ? { href } : { onClick };
   };
 
   return (
@@ -41,7 +44,7 @@ export function InactiveActions({
         </Button>
       ))}
       {exits.length === 1 ? (
-        <Button href={href(exits[0]!)} color="inherit" startIcon={<MenuIcon name={exits[0]!.icon} />}>
+        <Button {...exitProps(exits[0]!)} color="inherit" startIcon={<MenuIcon name={exits[0]!.icon} />}>
           {exits[0]!.label}
         </Button>
       ) : exits.length > 1 ? (
@@ -58,7 +61,11 @@ export function InactiveActions({
           </Button>
           <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
             {exits.map((a) => (
-              <MenuItem key={`${a.action}-${a.params?.env ?? ''}`} component="a" href={href(a)}>
+              <MenuItem
+                key={`${a.action}-${a.params?.env ?? ''}`}
+                {...(exitProps(a).href ? { component: 'a' } : {})}
+                {...exitProps(a)}
+              >
                 <ListItemIcon>
                   <MenuIcon name={a.icon} fontSize="small" />
                 </ListItemIcon>

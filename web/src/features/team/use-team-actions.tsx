@@ -34,7 +34,7 @@ function useTeamScope(): TeamScopeInfo {
 
 /**
  * The team table's actions (spec 3 §2 "Team"): add-member and change-role modals; remove, disable,
- * enable and resend the invitation as calls.
+ * enable and resend the invitation as calls; an invitation not answered yet is resent or cancelled.
  */
 export function useTeamActions(): {
   run: (action: string, target: ActionTarget) => void;
@@ -50,6 +50,15 @@ export function useTeamActions(): {
   const run = useCallback(
     (action: string, { row }: ActionTarget) => {
       const membershipId = row.id;
+      // An invitation an existing account has not answered yet is not a membership: its own calls.
+      const invitationId = row.cells.invitationId;
+      if (typeof invitationId === 'number') {
+        if (action === 'resend-verification-email')
+          void attempt('/api/team/invitation/resend.json', { invitationId }, { query });
+        if (action === 'cancel-invitation')
+          void attempt('/api/team/invitation/cancel.json', { invitationId }, { query });
+        return;
+      }
       switch (action) {
         case 'change-role':
           return setModal({ kind: 'change-role', row });

@@ -1,9 +1,11 @@
 import { nowIso } from '../../../platform/db/connect.js';
-import { hashPassword, verifyPassword } from '../../../platform/auth/password.js';
+import { verifyPassword } from '../../../platform/auth/password.js';
+import { hashChosenPassword } from '../../../platform/auth/password-policy.js';
 import { badRequest } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
 import { deleteUserSessions } from '../../../platform/auth/session-repo.js';
+import { EMAIL_CHANGE_TOKEN, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
 import { asPlatformDb } from '../forms.tables.js';
 import { findUser, updateUser } from '../people.repo.js';
 import { raw, signed } from './values.js';
@@ -26,8 +28,11 @@ export const changePasswordForm: FormHandler = {
       throw badRequest(FORMS_MESSAGES.wrongPassword, { currentPassword: FORMS_MESSAGES.wrongPassword });
     if (next === current)
       throw badRequest(FORMS_MESSAGES.samePassword, { newPassword: FORMS_MESSAGES.samePassword });
-    await updateUser(db, user.id, { passwordHash: await hashPassword(next) }, nowIso());
+    const passwordHash = await hashChosenPassword(next, 'newPassword', 'Nuova password');
+    await updateUser(db, user.id, { passwordHash }, nowIso());
     await deleteUserSessions(asPlatformDb(db), user.id, sessionId);
+    // A change of e-mail asked before (perhaps from a stolen session) is cancelled.
+    await retireUserTokens(asPlatformDb(db), user.id, EMAIL_CHANGE_TOKEN, nowIso());
     return {
       reply: {
         message: FORMS_MESSAGES.passwordChanged,

@@ -67,26 +67,108 @@ describe('form temporary-register and the e-mail verification', () => {
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
 
-    // Pending: no sign-in yet.
+    // Pending: no sign-in yet (answered as any refused sign-in).
     const early = await new Agent(t.app).post('/api/auth/login', {
       username: 'giulia.martelli@example.org',
       password: 'Campanile-88',
     });
-    expect(early.data.code).toBe('account_pending');
+    expect(early.data.code).toBe('invalid_credentials');
 
     const mail = (await mailsTo(t, 'giulia.martelli@example.org')).at(-1)!;
     expect(mail.subject).toBe('Sportello: conferma il tuo indirizzo e-mail');
     const link = linkIn(mail.textBody);
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/verify-email\?token=/);
 
-    const verified = await stranger.post('/api/forms/verify-email', { token: tokenOf(link) });
+    const check = await stranger.get(`/api/forms/verify-email?token=${encodeURIComponent(tokenOf(link))}`);
+    expect(check.data).toEqual({ status: 'success', data: { username: 'giulia.martelli@example.org' } });
+    expect((await stranger.get('/api/forms/verify-email?token=inventato')).statusCode).toBe(400);
+    // The link asks for the password chosen at registration: a wrong one leaves it usable.
+    const wrong = await stranger.post('/api/forms/verify-email', {
+      token: tokenOf(link),
+      password: 'altra-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.data.fields).toEqual({ password: 'Password: non è quella scelta alla registrazione.' });
+    const verified = await stranger.post('/api/forms/verify-email', {
+      token: tokenOf(link),
+      password: 'Campanile-88',
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.data.data.message).toBe('Indirizzo e-mail confermato: ora puoi accedere a Sportello.');
     await new Agent(t.app).login('giulia.martelli@example.org', 'Campanile-88');
 
-    const again = await stranger.post('/api/forms/verify-email', { token: tokenOf(link) });
+    const again = await stranger.post('/api/forms/verify-email', {
+      token: tokenOf(link),
+      password: 'Campanile-88',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.data.message).toBe('Il link non è valido o è scaduto.');
+  });
+
+  it('refuses a short or common password, naming the field', async () => {
+    for (const [password, message] of [
+      ['Corta-1', 'Password: almeno 10 caratteri'],
+      ['password123', "Password: è tra le password più usate e si indovina facilmente, scegline un'altra"],
+      ['1234567890', "Password: è tra le password più usate e si indovina facilmente, scegline un'altra"],
+    ]) {
+      const res = await submit(
+        new Agent(t.app),
+        'temporary-register',
+        valid({ email: 'debole@example.org', password, repeatPassword: password }),
+      );
+      expect(res.statusCode, password).toBe(400);
+      expect(res.data.fields).toMatchObject({ password: message });
+    }
+    expect(await mailsTo(t, 'debole@example.org')).toEqual([]);
+  });
+
+  it('a new registration of a pending address replaces it: only the last password and link activate it', async () => {
+    const address = 'conteso@example.org';
+    const attacker = new Agent(t.app, { ip: '10.9.0.1' });
+    const owner = new Agent(t.app, { ip: '10.9.0.2' });
+    await submit(
+      attacker,
+      'temporary-register',
+      valid({ email: address, password: 'Password-Ladro-1', repeatPassword: 'Password-Ladro-1' }),
+    );
+    const attackersLink = linkIn((await mailsTo(t, address)).at(-1)!.textBody);
+    await submit(
+      owner,
+      'temporary-register',
+      valid({
+        email: address,
+        fullName: 'Vera Titolare',
+        password: 'Password-Vera-22',
+        repeatPassword: 'Password-Vera-22',
+      }),
+    );
+    const ownersLink = linkIn((await mailsTo(t, address)).at(-1)!.textBody);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', address).execute()).toHaveLength(
+      1,
+    );
+
+    // The first link stopped working; the owner's link with the attacker's password does nothing.
+    const stale = await owner.post('/api/forms/verify-email', {
+      token: tokenOf(attackersLink),
+      password: 'Password-Ladro-1',
+    });
+    expect(stale.statusCode).toBe(400);
+    const withTheirs = await owner.post('/api/forms/verify-email', {
+      token: tokenOf(ownersLink),
+      password: 'Password-Ladro-1',
+    });
+    expect(withTheirs.statusCode).toBe(400);
+    const ok = await owner.post('/api/forms/verify-email', {
+      token: tokenOf(ownersLink),
+      password: 'Password-Vera-22',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const signIn = (password: string) =>
+      new Agent(t.app).post('/api/auth/login', { username: address, password });
+    expect((await signIn('Password-Ladro-1')).statusCode).toBe(401);
+    expect((await signIn('Password-Vera-22')).statusCode).toBe(200);
+    expect((await userByUsername(t, address)).fullName).toBe('Vera Titolare');
   });
 
   it('answers the same for an address that has an account, and tells its owner instead', async () => {
@@ -112,8 +194,11 @@ describe('form temporary-register and the e-mail verification', () => {
     const stranger = new Agent(t.app);
     const short = await stranger.post('/api/forms/verify-email', { token: 'abc' });
     expect(short.statusCode).toBe(400);
-    expect(short.data.fields).toEqual({ token: 'Link: non valido' });
-    const unknown = await stranger.post('/api/forms/verify-email', { token: 'x'.repeat(43) });
+    expect(short.data.fields).toEqual({
+      token: 'Link: non valido',
+      password: 'Password: campo obbligatorio',
+    });
+    const unknown = await stranger.post('/api/forms/verify-email', { token: 'x'.repeat(43), password: 'x' });
     expect(unknown.data.message).toBe('Il link non è valido o è scaduto.');
   });
 

@@ -1,12 +1,13 @@
 import { USER_STATUS } from '@sportello/contracts';
 import { nowIso } from '../../../platform/db/connect.js';
-import { hashPassword } from '../../../platform/auth/password.js';
+import { hashChosenPassword } from '../../../platform/auth/password-policy.js';
 import { newToken } from '../../../platform/auth/tokens.js';
 import { rateLimited } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { accountExistsMail, verifyEmailMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
-import { findUserByLogin, insertUser } from '../people.repo.js';
+import { insertUser, updateUser } from '../people.repo.js';
+import { findAccountByIdentifier } from '../../../platform/auth/identifiers.js';
 import { countRegistrations, deleteRegistrationsBefore, recordRegistration } from '../registrations.repo.js';
 import { insertToken, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
 import { asPlatformDb } from '../forms.tables.js';
@@ -21,6 +22,9 @@ const hoursFrom = (hours: number) => new Date(Date.now() + hours * 3_600_000).to
  * "Registrati" (public): a pending account (status 0) and a 48-hour link to confirm the e-mail.
  * The reply is the same whether the address is new, pending or already active (an active owner
  * gets an e-mail saying so), so the form tells nobody who has an account. At most 5 an hour per IP.
+ * Registering an address that is still pending replaces that registration (password, name, type
+ * and link): the link activates the account only with the password chosen with it (verify-email),
+ * so whoever reads the mailbox ends up with their own password, whoever registered first.
  */
 export const temporaryRegisterForm: FormHandler = {
   templateKey: 'temporary-register',
@@ -36,23 +40,22 @@ export const temporaryRegisterForm: FormHandler = {
     const email = text(values, 'email').toLowerCase();
     const fullName = text(values, 'fullName');
     // Hashed whatever happens next, so the time taken says nothing about the address.
-    const passwordHash = await hashPassword(raw(values, 'password'));
+    const passwordHash = await hashChosenPassword(raw(values, 'password'), 'password', 'Password');
     const reply = { successMessage: template.successMessage, message: FORMS_MESSAGES.registered };
 
-    const existing = await findUserByLogin(db, email);
+    const existing = await findAccountByIdentifier(asPlatformDb(db), email);
     if (existing?.status === USER_STATUS.active) {
       return { reply, mails: [accountExistsMail(existing, `${config.publicUrl}/forgot-password`)] };
     }
-    // A pending account gets a fresh link; its password stays the one chosen first.
+    const account = { fullName, passwordHash, userType: text(values, 'userType') };
+    if (existing) await updateUser(db, existing.id, account, now);
     const userId =
       existing?.id ??
       (await insertUser(db, {
+        ...account,
         username: email,
         email,
-        fullName,
-        passwordHash,
         status: USER_STATUS.pending,
-        userType: text(values, 'userType'),
         isReviewer: false,
         now,
       }));
@@ -66,7 +69,7 @@ export const temporaryRegisterForm: FormHandler = {
       now,
     });
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    const person = existing ?? { email, fullName, username: email };
+    const person = { email, fullName, username: existing?.username ?? email };
     return { reply, mails: [verifyEmailMail(person, link, REGISTER_LIMITS.validHours)] };
   },
 };

@@ -9,8 +9,14 @@ import type { FormHandler } from '../forms.types.js';
 import { insertMembership, insertUser } from '../people.repo.js';
 import { insertToken } from '../../../platform/auth/one-time-tokens.repo.js';
 import { asPlatformDb } from '../forms.tables.js';
-import { assertUnique } from './user-settings.js';
-import { WELCOME_LINK_DAYS, accountOf, isUserAdmin, membershipOf, withEnvironments } from './user-values.js';
+import {
+  WELCOME_LINK_DAYS,
+  accountOf,
+  assertIdentifiers,
+  isUserAdmin,
+  membershipOf,
+  withEnvironments,
+} from './user-values.js';
 
 /**
  * "Nuovo utente" (admins): an active account with an unusable password, a membership, and an
@@ -23,7 +29,7 @@ export const userCreateForm: FormHandler = {
 
   async submit(db, _call, { values, template }, { config }) {
     const account = accountOf(values);
-    await assertUnique(db, account);
+    await assertIdentifiers(db, account);
     const membership = await membershipOf(db, values);
     const now = nowIso();
     const userId = await insertUser(db, {

@@ -8,8 +8,14 @@ import {
   updateMembership,
   updateUser,
 } from '../people.repo.js';
-import { assertUnique } from './user-settings.js';
-import { accountOf, isUserAdmin, membershipOf, userToEdit, withEnvironments } from './user-values.js';
+import {
+  accountOf,
+  assertIdentifiers,
+  isUserAdmin,
+  membershipOf,
+  userToEdit,
+  withEnvironments,
+} from './user-values.js';
 
 /** "Modifica utente" (admins): account fields, and a membership added or changed (others stay). */
 export const userEditForm: FormHandler = {
@@ -34,7 +40,7 @@ export const userEditForm: FormHandler = {
   async submit(db, call, { values }) {
     const user = await userToEdit(db, call.id);
     const account = accountOf(values);
-    await assertUnique(db, account, user.id);
+    await assertIdentifiers(db, account, user.id);
     const membership = await membershipOf(db, values);
     const now = nowIso();
     const { isReviewer, ...rest } = account;

@@ -84,6 +84,23 @@ describe('forms user-create and user-edit', () => {
     expect(res.data.fields).toEqual({ username: 'Nome utente: già in uso da un altro account.' });
   });
 
+  it('refuses a username that is an e-mail other than the account’s, or another account’s e-mail', async () => {
+    const admin = await signIn(t, 'admin');
+    const other = await submit(admin, 'user-create', valid({ username: 'sara.lombardi@example.org' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.data.fields).toEqual({
+      username: "Nome utente: può contenere «@» solo se è l'indirizzo e-mail dell'account.",
+    });
+    // Another account's e-mail as this one's username and e-mail: taken.
+    const taken = await submit(
+      admin,
+      'user-create',
+      valid({ username: 'sara.lombardi@example.org', email: 'sara.lombardi@example.org' }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.data.fields).toMatchObject({ username: 'Nome utente: già in uso da un altro account.' });
+  });
+
   it('creates the account with its membership and e-mails a link to choose the password', async () => {
     const res = await submit(await signIn(t, 'admin'), 'user-create', valid());
     expect(res.statusCode).toBe(200);

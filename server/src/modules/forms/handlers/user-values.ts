@@ -1,9 +1,10 @@
 import { ROLE_LABELS, type FormTemplate, type FormValues, type Role } from '@sportello/contracts';
 import type { EnvContext } from '../../../platform/auth/actor.js';
 import { can } from '../../../platform/auth/capabilities.js';
-import { badRequest, notFound } from '../../../platform/http/errors.js';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors.js';
+import { identifierTaken, usernameProblem } from '../../../platform/auth/identifiers.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
-import type { FormsDb } from '../forms.tables.js';
+import { asPlatformDb, type FormsDb } from '../forms.tables.js';
 import { withOptions } from '../forms.types.js';
 import { findApp, findGroup, findGroupBySlug, findUser, listApps } from '../people.repo.js';
 import { choice, flag, idOf, text } from './values.js';
@@ -60,4 +61,25 @@ export async function userToEdit(db: FormsDb, id: unknown) {
   const user = await findUser(db, userId);
   if (!user) throw notFound(FORMS_MESSAGES.recordNotFound);
   return user;
+}
+
+/**
+ * An account's identifiers as an admin sets them: a username with "@" only when it is the
+ * account's e-mail, and neither answering to another account (as its username or its e-mail).
+ * Admins run every account, so the answer names the field taken.
+ */
+export async function assertIdentifiers(
+  db: FormsDb,
+  account: { username: string; email: string },
+  exceptId = 0,
+): Promise<void> {
+  const problem = usernameProblem(account.username, account.email);
+  if (problem) throw badRequest(problem, { username: problem });
+  const fields: Record<string, string> = {};
+  if (await identifierTaken(asPlatformDb(db), account.username, exceptId))
+    fields.username = FORMS_MESSAGES.usernameTaken;
+  if (await identifierTaken(asPlatformDb(db), account.email, exceptId))
+    fields.email = FORMS_MESSAGES.emailTaken;
+  const first = Object.values(fields)[0];
+  if (first) throw conflict(first, fields);
 }
