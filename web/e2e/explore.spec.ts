@@ -56,6 +56,9 @@ test.describe('Explore: the front-desk catalogue', () => {
     await expect(page).toHaveURL(/category=accommodation/);
     await page.getByRole('button', { name: /^Stelle/ }).click();
     const stars = page.getByRole('dialog', { name: 'Stelle' });
+    // Ratings from 1 star up: unclassified places (holiday flats) are no "0 stelle".
+    await expect(stars.getByRole('checkbox', { name: /^1 stella/ })).toBeVisible();
+    await expect(stars.getByRole('checkbox', { name: /^0 stelle/ })).toHaveCount(0);
     await stars.getByRole('checkbox', { name: /^4 stelle/ }).check();
     await expect(page).toHaveURL(/filters=stars%3A4/);
     await page.keyboard.press('Escape');
