@@ -27,6 +27,8 @@ export const CONTENT_MESSAGES = {
   socialTags: (n: number) => `Puoi inserire al massimo ${n} tag`,
   geocoding:
     "Non è stato possibile risalire alla posizione dell' indirizzo che hai inserito, cambia indirizzo o scegli uno di quelli suggeriti",
+  /** An empty timetable: a date block without hours, a place without opening hours (spec 1 §2). */
+  noTimetables: 'Non ci sono orari',
   notValidTitle: 'Attenzione',
   notValidInfo: 'Solo per la pubblicazione',
   notValidText: 'Compila i seguenti campi per procedere con la richiesta di pubblicazione:',
