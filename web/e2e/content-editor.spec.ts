@@ -94,7 +94,9 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await expect(page.getByRole('heading', { level: 1, name: 'Nuovo contenuto: Itinerario' })).toBeVisible();
   const it = langBlock(page, 'Italiano');
   await expect(it).toBeVisible();
-  await expect(actions(page).getByText('Tutte le modifiche sono salvate')).toBeVisible();
+  // Nothing saved yet: it does not claim otherwise.
+  await expect(actions(page).getByText('Non ancora salvato')).toBeVisible();
+  await expect(actions(page).getByText('Tutte le modifiche sono salvate')).toHaveCount(0);
 
   // Italian: the base fields.
   await it
@@ -246,6 +248,8 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
     'Compila i seguenti campi per procedere con la richiesta di pubblicazione:',
   );
   await expect(banner.getByRole('heading', { name: 'Inglese' })).toBeVisible();
+  // And the template's error label in a snackbar (spec 1 §4, §8).
+  await expect(page.getByRole('alert').filter({ hasText: 'Controlla i campi evidenziati.' })).toBeVisible();
   await shot(page, 'editor-banner-1440');
   await banner.getByRole('button', { name: 'Vai al campo Difficoltà (Inglese)' }).click();
   await expect(langBlock(page, 'Inglese')).toBeVisible();

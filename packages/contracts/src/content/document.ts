@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../constants.js';
+import { TEMPLATE_ERROR_LABEL } from '../forms/messages.js';
 import { ComponentDef, ComponentType } from './components.js';
 
 /**
@@ -78,6 +79,12 @@ export const ContentTypeTemplate = z.object({
   expiryField: z.string().optional(),
   /** Confirm asked before each action (save, publish …), when the board wants one. */
   confirms: z.record(z.string(), z.string()).default({}),
+  labels: z
+    .object({
+      /** Snackbar text when a publication is asked with fields not valid (spec 1 §4, §8). */
+      error: z.string().default(TEMPLATE_ERROR_LABEL),
+    })
+    .default({ error: TEMPLATE_ERROR_LABEL }),
 });
 export type ContentTypeTemplate = z.infer<typeof ContentTypeTemplate>;
 export type ContentTypeTemplateInput = z.input<typeof ContentTypeTemplate>;
@@ -168,6 +175,8 @@ export const ContentDocument = z.object({
     typeCode: z.string(),
     warning: z.string().optional(),
   }),
+  /** The type template's labels: error is the snackbar of a publication with fields not valid. */
+  labels: z.object({ error: z.string() }),
   aside: z.object({
     info: z.object({
       name: z.string(),

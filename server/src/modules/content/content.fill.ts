@@ -209,7 +209,7 @@ function frame(
   config: FillDeps['config'],
   type: ContentTypeRecord,
   c: FrameInput,
-): Pick<ContentDocument, 'info' | 'aside' | 'contentLangs' | 'availableTypes' | 'directPublish'> {
+): Pick<ContentDocument, 'info' | 'labels' | 'aside' | 'contentLangs' | 'availableTypes' | 'directPublish'> {
   const { template } = type;
   const titles = EDITOR_TITLES[type.family];
   const created = dayAndTime(c.createdAt);
@@ -222,6 +222,7 @@ function frame(
       type: type.name,
       typeCode: type.code,
     },
+    labels: { error: template.labels.error },
     aside: {
       info: {
         name: c.name,

@@ -233,7 +233,10 @@ const timeOf = (iso: string) => {
   return formatTime({ h: d.getHours(), m: d.getMinutes() });
 };
 
-/** "Modifiche non salvate", "Salvataggio automatico alle 10.32", or the failure with Riprova. */
+/**
+ * "Modifiche non salvate", "Salvataggio automatico alle 10.32", "Tutte le modifiche sono salvate",
+ * "Non ancora salvato" (a new content), or the failure with Riprova.
+ */
 function SaveState({ editor }: { editor: EditorController }) {
   const { autosave } = editor;
   if (autosave.phase === 'error')
@@ -259,11 +262,14 @@ function SaveState({ editor }: { editor: EditorController }) {
     lines.push(<span key="a">{m.autosave.at(timeOf(autosave.at))}</span>);
   if (autosave.phase === 'stopped' && editor.dirty)
     lines.push(<span key="x">{autosave.kept ? m.autosave.kept : m.autosave.stopped}</span>);
-  if (!editor.dirty && autosave.phase !== 'saving') lines.push(<span key="ok">{m.autosave.allSaved}</span>);
+  // A new content nothing was saved of yet: it says so, never "all saved".
+  const neverSaved = editor.meta.id === null;
+  if (!editor.dirty && autosave.phase !== 'saving')
+    lines.push(<span key="ok">{neverSaved ? m.autosave.notSaved : m.autosave.allSaved}</span>);
   const icon =
     autosave.phase === 'saving' ? (
       <CircularProgress size={16} aria-hidden />
-    ) : editor.dirty ? (
+    ) : editor.dirty || neverSaved ? (
       <EditNoteOutlined fontSize="small" color="warning" aria-hidden />
     ) : (
       <CheckCircleOutlined fontSize="small" color="success" aria-hidden />

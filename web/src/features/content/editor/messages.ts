@@ -106,6 +106,7 @@ export const editorMessages = {
     status: 'Stato del salvataggio',
     unsaved: 'Modifiche non salvate',
     allSaved: 'Tutte le modifiche sono salvate',
+    notSaved: 'Non ancora salvato',
     saving: 'Salvataggio automatico in corso…',
     at: (time: string) => `Salvataggio automatico alle ${time}`,
     failed: (message: string) => `Salvataggio automatico non riuscito: ${message}`,

@@ -466,8 +466,10 @@ export function useEditor({
         const invalid = validateAll(live.current.state.docs);
         setTouched({ all: true, keys: new Set() });
         if (Object.keys(invalid).length > 0) {
-          // The not-valid banner, only for publication (spec 1 §4).
+          // The not-valid banner, only for publication (spec 1 §4), and the template's error label
+          // in a snackbar (spec 1 §8 "Invalid form on submit").
           setBannerOpen(true);
+          notify({ message: doc.labels.error, severity: 'error' });
           window.scrollTo({ top: 0, behavior: 'smooth' });
           return;
         }
@@ -522,8 +524,10 @@ export function useEditor({
         } else if (e.code === 'rule' || e.status === 422) {
           const fields = refsOfServerFields(docs, e.fields);
           setServerErrors(fields);
-          if (Object.keys(fields).length > 0 && PUBLICATION.has(action)) setBannerOpen(true);
-          else notify({ message: e.message, severity: 'error' });
+          if (Object.keys(fields).length > 0 && PUBLICATION.has(action)) {
+            setBannerOpen(true);
+            notify({ message: doc.labels.error, severity: 'error' });
+          } else notify({ message: e.message, severity: 'error' });
         } else {
           setServerErrors(refsOfServerFields(docs, e.fields));
           notify({ message: e.message, severity: 'error' });
@@ -532,7 +536,7 @@ export function useEditor({
         setBusy(null);
       }
     },
-    [allowExit, applyReply, bodyFor, confirm, env, keptAside, loseLock, navigate],
+    [allowExit, applyReply, bodyFor, confirm, doc.labels.error, env, keptAside, loseLock, navigate],
   );
 
   // ------------------------------------------------------------------------------------------
