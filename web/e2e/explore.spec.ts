@@ -107,6 +107,10 @@ test.describe('Explore: the front-desk catalogue', () => {
     const dialog = preview(page);
     await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(dialog.locator('[lang="it"]').first()).toBeVisible();
+    // Its street address, to give the visitor (street and number, postal code, town).
+    await expect(
+      dialog.getByRole('region', { name: 'Contatti' }).getByText(/^\S.* \d{1,3}, \d{5} .+ \([A-Z]{2}\)$/),
+    ).toBeVisible();
     await visitScreen(page, 'explore-preview-accommodation');
     await dialog.getByRole('combobox', { name: 'Lingua della scheda' }).click();
     const other = page.getByRole('option').filter({ hasNotText: 'Italiano' }).first();
