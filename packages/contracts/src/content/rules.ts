@@ -2,6 +2,7 @@ import { plainTextOf } from '../forms/validators.js';
 import {
   COMPONENT_VALUE,
   STAGE_TYPES,
+  selectedValue,
   type ComponentDef,
   type ComponentType,
   type ComponentValidator,
@@ -191,6 +192,7 @@ export function isEmptyValue(type: ComponentType, value: unknown): boolean {
     return value.length === 0;
   }
   if (type === 'Location') return !(value as { address?: string }).address?.trim();
+  if (type === 'Select') return selectedValue(value) === '';
   if (type === 'Time') return false;
   // Structured blocks (paragraph, stage, gallery, video, social, title with subtitle): filled when
   // any of their texts, pictures, tags or places is.

@@ -17,6 +17,8 @@ export const CONTENT_EDITOR_MESSAGES = {
     'Nel frattempo è stata salvata una versione più recente. Le tue modifiche sono conservate nel tuo salvataggio automatico.',
   invalidForPublication: 'Compila i campi obbligatori per procedere con la richiesta di pubblicazione.',
   noActiveLanguage: 'Attiva almeno una lingua per salvare il contenuto.',
+  unknownOptions: 'Scegli i valori dagli elenchi proposti.',
+  unknownOption: (label: string) => `${label}: scegli un valore dall'elenco.`,
   noActiveLanguageField: 'Attiva almeno una lingua',
   deleteAllLanguages: 'Non puoi eliminare tutte le lingue: elimina il contenuto.',
   noDeleteRequest: "Non c'è nessuna richiesta di eliminazione da annullare.",

@@ -30,6 +30,7 @@ import {
 } from './content.document.js';
 import { heldBy, isLive, lockedError, takeLock } from './content.lock.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
+import { resolveSourcedSelects } from './content.options.js';
 import {
   clearVtRevision,
   deleteDetachedOf,
@@ -189,8 +190,9 @@ async function checkCaller(
   return { type, row };
 }
 
-export async function saveContent(db: Db, ctx: EnvContext, body: ContentSaveBody): Promise<ContentSaveReply> {
-  const { type, row } = await checkCaller(db, ctx, body);
+export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody): Promise<ContentSaveReply> {
+  const { type, row } = await checkCaller(db, ctx, sent);
+  const body = await resolveSourcedSelects(db, type.template, sent);
   const previous = await previousDocuments(db, row, body);
   const docs = documentsOf(type.template, body, previous);
   if (!CONTENT_LANGUAGES.some((lang) => docs[lang]?.isActive))

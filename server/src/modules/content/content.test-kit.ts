@@ -213,6 +213,6 @@ export async function publishableReport(db: Db, cast: EditorCast, doc: ContentDo
     immagine: [image],
     sintesi: '<p>Oltre diecimila presenze in centro.</p>',
     partecipanti: '10000',
-    comune: 'firenze',
+    comune: '048017',
   });
 }
