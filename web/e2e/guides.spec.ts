@@ -177,9 +177,9 @@ test.describe('Guides and reports', () => {
     await expect(page.getByRole('menuitem', { name: 'Elimina' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await page.setViewportSize({ width: 1024, height: 768 });
     await menu.getByRole('link', { name: 'Report' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
     const reports = page.getByRole('list', { name: 'Elenco dei report' }).locator(':scope > li');
     await expect(reports.filter({ hasText: 'Report mensile IAT Firenze: luglio' })).toBeVisible();
     await expect(reports.filter({ hasText: 'Report e2e di novembre' })).toHaveCount(0);

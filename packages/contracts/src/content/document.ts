@@ -215,6 +215,8 @@ export const ContentDocument = z.object({
     vt: z.boolean(),
     /** Loaded from the caller's own autosave, newer than the last save. */
     fromAutosave: z.boolean(),
+    /** That autosave's revision (null when the document is not one). */
+    autosaveRevision: z.number().int().nullable(),
     /** Seconds between lock heartbeats. */
     heartbeatSeconds: z.number().int(),
   }),
@@ -254,6 +256,11 @@ export const ContentCreateQuery = z
     takeOver: flag.default(false),
     /** The editor session asking again (a refresh keeps its lock). */
     sessionId: z.string().max(64).optional(),
+    /**
+     * Load this text the caller kept aside (the unsaved work of another tab of theirs, offered back
+     * by the heartbeat) instead of the head.
+     */
+    kept: z.coerce.number().int().positive().optional(),
   })
   .refine((q) => q.typeId !== undefined || q.contentId !== undefined, {
     message: 'Indica il tipo di contenuto o il contenuto',
@@ -298,6 +305,8 @@ export const ContentSaveBody = z.object({
   forVt: z.boolean().default(false),
   /** Saved from the portal variant's editor back into the content. */
   fromVt: z.boolean().default(false),
+  /** The text kept aside the editor loaded and shows (params.autosaveRevision): this save includes it. */
+  autosaveRevision: z.number().int().positive().nullable().default(null),
   autosave: z.boolean().default(false),
 });
 export type ContentSaveBody = z.infer<typeof ContentSaveBody>;
@@ -333,10 +342,21 @@ export const ContentLockBody = z.object({
   id: z.number().int().positive(),
   sessionId: z.string().min(1).max(64),
   action: z.enum(['heartbeat', 'release']),
+  /** The editor shows the portal (vt) variant. */
+  vt: z.boolean().default(false),
 });
 export type ContentLockBody = z.infer<typeof ContentLockBody>;
+export type ContentLockInput = z.input<typeof ContentLockBody>;
 
-export const ContentLockReply = z.object({ until: z.string().nullable() });
+export const ContentLockReply = z.object({
+  until: z.string().nullable(),
+  /**
+   * Unsaved work of another tab or session of the caller, kept aside after the lock came to this
+   * session (and newer than the last save): the editor offers it back.
+   */
+  kept: z.object({ revision: z.number().int(), at: z.string() }).nullable().default(null),
+});
+export type ContentLockReply = z.infer<typeof ContentLockReply>;
 
 /** POST /api/content-delete.json: the whole content, some languages, or cancel a delete request. */
 export const ContentDeleteBody = z.object({

@@ -13,6 +13,10 @@ export const CONTENT_EDITOR_MESSAGES = {
     `Il contenuto è in modifica da ${holder} dal ${day} alle ${time}.`,
   takenOver: (holder: string) =>
     `${holder} ha preso in carico il contenuto. Le tue modifiche non salvate restano nel tuo salvataggio automatico.`,
+  movedAway:
+    'Hai aperto il contenuto in un’altra scheda o sessione: prosegui lì. Le modifiche non salvate di questa scheda restano nel tuo salvataggio automatico.',
+  movedHere:
+    'Il contenuto era aperto in un’altra tua scheda o sessione: ora prosegui qui. Se là c’erano modifiche non salvate, ti saranno proposte qui.',
   conflict:
     'Nel frattempo è stata salvata una versione più recente. Le tue modifiche sono conservate nel tuo salvataggio automatico.',
   invalidForPublication: 'Compila i campi obbligatori per procedere con la richiesta di pubblicazione.',

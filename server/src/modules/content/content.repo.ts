@@ -92,17 +92,71 @@ export async function findDetachedAutosave(
     .executeTakeFirst();
 }
 
+/** One text the author kept aside for this content and track, by its revision id. */
+export async function findKeptRevision(
+  db: Db,
+  contentId: number,
+  authorId: number,
+  track: Track,
+  id: number,
+) {
+  return db
+    .selectFrom('contentRevisions')
+    .select(['id', 'contentId', 'track', 'kind', 'authorId', 'baseRevision', 'detached', 'createdAt'])
+    .where('id', '=', id)
+    .where('contentId', '=', contentId)
+    .where('authorId', '=', authorId)
+    .where('track', '=', track)
+    .where('kind', '=', 'autosave')
+    .where('detached', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * The author's newest text kept aside since an instant and after a revision: what another tab of
+ * theirs kept after the lock moved to this session, not yet overtaken by a save.
+ */
+export async function findKeptSince(
+  db: Db,
+  contentId: number,
+  authorId: number,
+  track: Track,
+  since: string,
+  afterId: number,
+) {
+  return db
+    .selectFrom('contentRevisions')
+    .select(['id', 'createdAt'])
+    .where('contentId', '=', contentId)
+    .where('authorId', '=', authorId)
+    .where('track', '=', track)
+    .where('kind', '=', 'autosave')
+    .where('detached', '=', 1)
+    .where('createdAt', '>=', since)
+    .where('id', '>', afterId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Removes a revision; its documents go with it (foreign key cascade). */
 export async function deleteRevision(db: Db, id: number): Promise<void> {
   await db.deleteFrom('contentRevisions').where('id', '=', id).execute();
 }
 
-/** The author's revisions kept aside for this content, except `keepId`. */
+/**
+ * The author's revisions kept aside for this content, except `keepId`; with `before`, only those
+ * kept before that instant and the one `shown`.
+ */
 export async function deleteDetachedOf(
   db: Db,
   contentId: number,
   authorId: number,
-  keepId: number | null = null,
+  {
+    keepId = null,
+    before = null,
+    shown = null,
+  }: { keepId?: number | null; before?: string | null; shown?: number | null } = {},
 ): Promise<void> {
   let query = db
     .deleteFrom('contentRevisions')
@@ -110,6 +164,8 @@ export async function deleteDetachedOf(
     .where('authorId', '=', authorId)
     .where('detached', '=', 1);
   if (keepId !== null) query = query.where('id', '!=', keepId);
+  if (before !== null)
+    query = query.where((eb) => eb.or([eb('createdAt', '<', before), eb('id', '=', shown ?? 0)]));
   await query.execute();
 }
 

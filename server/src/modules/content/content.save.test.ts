@@ -281,7 +281,7 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
   it("the Comune is any Italian municipality: kept as its ISTAT code with the server's own name", async () => {
     const editor = cast.users.redattore.agent;
     const doc = await cast.newDoc(editor, 'report_evento');
-    const comune = doc.data.it.extraContents.find((c: { fieldname: string }) => c.fieldname === 'comune');
+    const comune = doc.data.it.extraContents.find((c: { fieldname: string }) => c.fieldname === 'comune')!;
     expect(comune).toMatchObject({ type: 'Select', source: { url: '/api/options/municipalities.json' } });
     expect(comune.options).toEqual([]);
     // Abbadia San Salvatore: none of the fifteen towns the select once listed. The label sent is

@@ -28,7 +28,7 @@ import {
   storeLangValues,
   type StoredDocuments,
 } from './content.document.js';
-import { heldBy, isLive, lockedError, takeLock } from './content.lock.js';
+import { heldBy, isLive, lostLockError, takeLock } from './content.lock.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
 import { resolveSourcedSelects } from './content.options.js';
 import {
@@ -260,11 +260,12 @@ export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody
         detached: true,
         at,
       });
-      await deleteDetachedOf(trx, row.id, ctx.actor.userId, kept);
+      await deleteDetachedOf(trx, row.id, ctx.actor.userId, { keepId: kept });
     };
-    if (!heldBy(current, ctx.actor.userId, body.sessionId) && isLive(current, at)) {
+    const holder = heldBy(current, ctx.actor.userId, body.sessionId);
+    if (!holder && isLive(current, at)) {
       await keepAside();
-      return lockedError(M.takenOver(current.lockHolderName ?? ''));
+      return lostLockError(ctx, current);
     }
     if (body.revision !== headOf(current, loadedTrack)) {
       await keepAside();
@@ -297,8 +298,13 @@ export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody
     if (collapse) await deleteRevision(trx, previousHead.id);
     if (writeTrack === 'vt' && plan.status) await setContentStatus(trx, row.id, plan.status, at);
     if (loadedTrack === 'vt' && writeTrack === 'main') await clearVtRevision(trx, row.id);
-    // What the caller kept aside is in this save now.
-    if (plan.kind !== 'autosave') await deleteDetachedOf(trx, row.id, ctx.actor.userId);
+    // What the caller kept aside is in this save now — but not what another tab of theirs kept
+    // after this session took the lock: the editor offers that back (content.lock.ts).
+    if (plan.kind !== 'autosave')
+      await deleteDetachedOf(trx, row.id, ctx.actor.userId, {
+        before: holder ? current.lockSince : null,
+        shown: body.autosaveRevision,
+      });
     return {
       id: row.id,
       revision,

@@ -165,6 +165,7 @@ export function saveBody(
     typeId: doc.params.typeId,
     revision: doc.params.revision,
     sessionId: doc.params.sessionId,
+    autosaveRevision: doc.params.autosaveRevision,
     data,
     ...flags,
   };
