@@ -59,9 +59,9 @@ test.describe('Explore: the front-desk catalogue', () => {
     // Ratings from 1 star up: unclassified places (holiday flats) are no "0 stelle".
     await expect(stars.getByRole('checkbox', { name: /^4 stelle/ })).toBeVisible();
     await expect(stars.getByRole('checkbox', { name: /^0 stelle/ })).toHaveCount(0);
-    for (const name of await stars.getByRole('checkbox').evaluateAll((boxes) =>
-      boxes.map((b) => b.closest('label')?.textContent ?? ''),
-    ))
+    for (const name of await stars
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent ?? '')))
       expect(name).toMatch(/^[1-7] stell[ae]/);
     await stars.getByRole('checkbox', { name: /^4 stelle/ }).check();
     await expect(page).toHaveURL(/filters=stars%3A4/);

@@ -167,7 +167,12 @@ test.describe('Guides and reports', () => {
       wine.getByRole('link', { name: /Scarica PDF: Vino e cantine di Toscana/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/-it\.pdf$/);
-    expect(fs.readFileSync(await download.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
 
     await wine.getByRole('button', { name: 'Altre azioni per Vino e cantine di Toscana' }).click();
     const actions = page.getByRole('menu').getByRole('menuitem');
