@@ -35,6 +35,7 @@ test.describe('Explore: the front-desk catalogue', () => {
   test('search Siena → 4-star accommodations → map → search this area → preview → language', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'operatore.siena');
     // Explore is the home of make-iat, and the first entry of the menu.
     await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
@@ -128,6 +129,7 @@ test.describe('Explore: the front-desk catalogue', () => {
   });
 
   test('no results, the IAT offices and the previews of five types', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'operatore.siena');
     await page.goto('/app/make-iat/explore?q=xqzwvkj&category=event');
     await expect(page.getByText('Nessun risultato')).toBeVisible();
@@ -140,6 +142,20 @@ test.describe('Explore: the front-desk catalogue', () => {
       page.getByRole('list', { name: 'Elenco degli uffici IAT' }).getByRole('listitem').first(),
     ).toBeVisible();
     await visitScreen(page, 'explore-offices');
+    // An IAT office with no opening hours given says so ('Non ci sono orari', spec 1 §2).
+    await page
+      .getByRole('list', { name: 'Elenco degli uffici IAT' })
+      .getByRole('button', { name: /^Apri la scheda di / })
+      .first()
+      .click();
+    const office = preview(page);
+    await expect(
+      office
+        .getByRole('region', { name: 'Orari di apertura' })
+        .getByText('Non ci sono orari', { exact: true }),
+    ).toBeVisible();
+    await picture(page, 'explore-preview-office');
+    await office.getByRole('button', { name: 'Chiudi' }).first().click();
 
     const types: [string, RegExp, string][] = [
       ['event', /item=evento_turismo%3A/, 'event'],

@@ -154,15 +154,9 @@ async function fillExisting(
 
   const track: Track = query.vt ? 'vt' : 'main';
   const head = headOf(row, track);
-  const kept =
-    query.kept === undefined
-      ? undefined
-      : await findKeptRevision(db, contentId, ctx.actor.userId, track, query.kept);
-  const detached =
-    kept ??
-    (query.autosave
-      ? await findDetachedAutosave(db, contentId, ctx.actor.userId, track, head ?? 0)
-      : undefined);
+  const by = { contentId, authorId: ctx.actor.userId, track };
+  const kept = query.kept === undefined ? undefined : await findKeptRevision(db, by, query.kept);
+  const detached = kept ?? (query.autosave ? await findDetachedAutosave(db, by, head ?? 0) : undefined);
   const headRow = head === null ? undefined : await findRevision(db, head);
   const loaded: RevisionRow | undefined = detached ?? headRow;
   const docs: StoredDocuments = loaded ? await loadDocuments(db, loaded.id) : {};

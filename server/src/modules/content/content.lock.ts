@@ -15,7 +15,7 @@ import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
 import {
   claimLock,
   findContentForUpdate,
-  findKeptSince,
+  findDetachedAutosave,
   headOf,
   releaseLock,
   type ContentRow,
@@ -135,13 +135,12 @@ export async function heartbeatOrRelease(
     // Nothing was written: refusing inside the transaction loses nothing.
     if (!taken) throw lostLockError(ctx, row);
     const since = heldBy(row, ctx.actor.userId, body.sessionId) && row.lockSince ? row.lockSince : now;
-    const kept = await findKeptSince(
+    const track = body.vt ? 'vt' : 'main';
+    const kept = await findDetachedAutosave(
       trx,
-      body.id,
-      ctx.actor.userId,
-      body.vt ? 'vt' : 'main',
+      { contentId: body.id, authorId: ctx.actor.userId, track },
+      headOf(row, track) ?? 0,
       since,
-      headOf(row, body.vt ? 'vt' : 'main') ?? 0,
     );
     return { until, kept: kept ? { revision: kept.id, at: kept.createdAt } : null };
   });
