@@ -86,7 +86,12 @@ export function EditorScreen({
             role="alert"
             action={
               editor.lockLost.moved ? (
-                <Button color="inherit" size="small" onClick={editor.continueHere}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={editor.continueHere}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {m.lock.continueHere}
                 </Button>
               ) : undefined
