@@ -41,10 +41,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .where('name', 'in', Object.values(LISTED))
     .execute();
   const byName = new Map(
-    towns.map((t) => [
-      String(t.name),
-      { value: String(t.code), label: `${t.name} (${t.province})` },
-    ]),
+    towns.map((t) => [String(t.name), { value: String(t.code), label: `${t.name} (${t.province})` }]),
   );
   let after = 0;
   for (;;) {
