@@ -319,10 +319,15 @@ test('an itinerary: texts, select, images, rich text, document, tags, stage, par
   await expect(themes.getByRole('checkbox', { name: 'Borghi' })).toBeEnabled();
   await expect(themes.getByText('Scelti 2 su 3')).toBeVisible();
 
-  // A select among the side blocks.
-  await page.getByRole('combobox', { name: 'Comune' }).click();
-  await page.getByRole('option', { name: 'Siena' }).click();
-  await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveText('Siena');
+  // The town: any of Italy's municipalities (Tuscany's 273 among them), searched as the form
+  // engine's async select does, from three letters.
+  const town = page.getByRole('combobox', { name: 'Comune' });
+  await town.fill('Ab');
+  await expect(page.getByText('Scrivi almeno 3 caratteri')).toBeVisible();
+  await town.fill('Abbadia San');
+  await page.getByRole('option', { name: 'Abbadia San Salvatore (SI)' }).click();
+  await expect(town).toHaveValue('Abbadia San Salvatore (SI)');
+  await shot(page, 'content-components-comune');
 
   // Checkbox.
   const families = page.getByRole('checkbox', { name: 'Adatto alle famiglie con bambini' });
@@ -400,6 +405,7 @@ test('an itinerary: texts, select, images, rich text, document, tags, stage, par
     page.getByRole('group', { name: 'Temi', exact: true }).getByRole('checkbox', { name: 'Accessibile' }),
   ).toBeChecked();
   await expect(block(page, 'Tappa 1').getByRole('img')).toHaveCount(2);
+  await expect(page.getByRole('combobox', { name: 'Comune' })).toHaveValue('Abbadia San Salvatore (SI)');
   await expect(block(page, 'Video').getByRole('textbox', { name: 'Indirizzo del video' })).toHaveValue(
     'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   );

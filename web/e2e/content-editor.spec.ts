@@ -94,7 +94,9 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
   await expect(page.getByRole('heading', { level: 1, name: 'Nuovo contenuto: Itinerario' })).toBeVisible();
   const it = langBlock(page, 'Italiano');
   await expect(it).toBeVisible();
-  await expect(actions(page).getByText('Tutte le modifiche sono salvate')).toBeVisible();
+  // Nothing saved yet: it does not claim otherwise.
+  await expect(actions(page).getByText('Non ancora salvato')).toBeVisible();
+  await expect(actions(page).getByText('Tutte le modifiche sono salvate')).toHaveCount(0);
 
   // Italian: the base fields.
   await it
@@ -246,6 +248,8 @@ test('an editor writes an itinerary in three languages, saves, reorders and dele
     'Compila i seguenti campi per procedere con la richiesta di pubblicazione:',
   );
   await expect(banner.getByRole('heading', { name: 'Inglese' })).toBeVisible();
+  // And the template's error label in a snackbar (spec 1 §4, §8).
+  await expect(page.getByRole('alert').filter({ hasText: 'Controlla i campi evidenziati.' })).toBeVisible();
   await shot(page, 'editor-banner-1440');
   await banner.getByRole('button', { name: 'Vai al campo Difficoltà (Inglese)' }).click();
   await expect(langBlock(page, 'Inglese')).toBeVisible();
@@ -286,8 +290,8 @@ test('a second session meets the lock; a reviewer takes over and the first edito
   const it = langBlock(page, 'Italiano');
   await expect(it).toBeVisible();
 
-  // Another session of the same editor: the locked screen.
-  const other = await newContext(browser, 'redattore');
+  // A colleague of the same office: the locked screen.
+  const other = await newContext(browser, 'referente');
   await other.page.goto(contentUrl);
   await expect(other.page.getByRole('heading', { name: 'Contenuto in modifica' })).toBeVisible();
   await expect(other.page.getByText(/Il contenuto è in modifica da/)).toBeVisible();
@@ -322,6 +326,62 @@ test('a second session meets the lock; a reviewer takes over and the first edito
   );
   await shot(page, 'editor-taken-over');
   await reviewer.context.close();
+});
+
+test("reopened in a new tab, the editor goes on at once; the first tab's unsaved text is offered back", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  expect(contentUrl, 'the first journey saved a content').not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'redattore');
+  // Fake clocks: the heartbeats' 20 seconds pass at once below.
+  await page.clock.install();
+  await page.goto(contentUrl);
+  const first = langBlock(page, 'Italiano');
+  await expect(first).toBeVisible();
+  const title = (p: Page) =>
+    langBlock(p, 'Italiano')
+      .getByRole('textbox', { name: /^Titolo/ })
+      .first();
+  await title(page).fill('Le colline del Chianti (prima scheda)');
+
+  // The same content in a new tab (its own session): editable at once, no "in modifica da" oneself.
+  const tab = await page.context().newPage();
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  await tab.clock.install();
+  await tab.goto(contentUrl);
+  await expect(langBlock(tab, 'Italiano')).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Contenuto in modifica' })).toHaveCount(0);
+  await expect(
+    tab.getByText(/^Il contenuto era aperto in un’altra tua scheda o sessione: ora prosegui qui\./),
+  ).toBeVisible();
+  await expect(actions(tab).getByRole('button', { name: 'Salva', exact: true })).toBeEnabled();
+
+  // The first tab learns it at its heartbeat; what it had typed is kept aside, not lost.
+  await page.clock.fastForward(21_000);
+  await expect(page.getByText('Contenuto aperto in un’altra scheda')).toBeVisible();
+  await expect(actions(page)).toContainText(
+    'Le modifiche non salvate sono conservate nel tuo salvataggio automatico.',
+  );
+  await expect(actions(page).getByRole('button', { name: 'Salva', exact: true })).toBeDisabled();
+  await shot(page, 'editor-moved-away');
+
+  // The new tab is offered that text at its heartbeat, and takes it.
+  await tab.clock.fastForward(21_000);
+  const offer = tab.getByRole('alert').filter({ hasText: 'Modifiche non salvate di un’altra scheda' });
+  await expect(offer).toBeVisible();
+  await shot(tab, 'editor-kept-offer-1280');
+  await tab.setViewportSize({ width: 1024, height: 768 });
+  await shot(tab, 'editor-kept-offer-1024');
+  await offer.getByRole('button', { name: 'Recupera' }).click();
+  await expect(title(tab)).toHaveValue('Le colline del Chianti (prima scheda)');
+  await expect(offer).toHaveCount(0);
+  await actions(tab).getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(tab.getByText('Contenuto salvato')).toBeVisible();
+  await tab.reload();
+  await expect(title(tab)).toHaveValue('Le colline del Chianti (prima scheda)');
+  await tab.close();
 });
 
 test('autosave keeps a new content and the text typed before leaving', async ({ page }) => {

@@ -72,6 +72,14 @@ test.describe('Content list', () => {
     await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('Bozza');
     await expect(page.getByRole('columnheader', { name: 'Data di creazione' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'API' })).toHaveCount(0);
+    // At 1024 px the row actions are on screen (the column sticks when the table scrolls sideways).
+    const actions = row(page, 'Fiesole e2e al tramonto').getByRole('button', {
+      name: 'Azioni per Fiesole e2e al tramonto',
+    });
+    await expect(actions).toBeInViewport({ ratio: 1 });
+    await actions.click();
+    await expect(page.getByRole('menuitem', { name: 'Duplica' })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
     // New-content tiles lead to the editor of their type.
     await expect(page.getByRole('link', { name: 'Nuovo contenuto: Evento' })).toHaveAttribute(
       'href',

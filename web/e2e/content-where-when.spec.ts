@@ -114,8 +114,11 @@ test('an event gets its place, its dates and timetable and its opening time', as
   await expect(dialog.getByText(/^Dal 10 \S+ \d{4}: scegli il giorno di fine\.$/)).toBeVisible();
   await firstMonth.getByRole('gridcell', { name: new RegExp(`^\\S+ 20 `) }).click();
   await expect(dialog.getByText(/^Dal 10 \S+ \d{4} al 20 \S+ \d{4}\.$/)).toBeVisible();
+  // No timetable yet: the spec's empty text.
+  await expect(dialog.getByText('Non ci sono orari', { exact: true })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Aggiungi orario' }).click();
+  await expect(dialog.getByText('Non ci sono orari', { exact: true })).toHaveCount(0);
   const t1 = dialog.getByRole('group', { name: 'Orario 1' });
   for (const day of ['lunedì', 'martedì', 'mercoledì'])
     await t1.getByRole('button', { name: day, exact: true }).click();
@@ -178,6 +181,24 @@ test('an event gets its place, its dates and timetable and its opening time', as
   const ask = page.getByRole('alertdialog', { name: 'Elimina periodo' });
   await expect(ask).toContainText('Vuoi eliminare periodo 2?');
   await ask.getByRole('button', { name: 'Elimina' }).click();
+  await expect(blocks).toHaveCount(1);
+
+  // A block with dates and no timetable says so ('Non ci sono orari', spec 1 §2).
+  await quando.getByRole('button', { name: 'Aggiungi date e orari: Date e orari' }).click();
+  dialog = page.getByRole('dialog', { name: 'Aggiungi date e orari' });
+  const month = dialog.getByRole('group', { name: 'Calendario: Periodo' }).getByRole('grid').first();
+  await month.getByRole('gridcell', { name: new RegExp(`^\\S+ 3 `) }).click();
+  await month.getByRole('gridcell', { name: new RegExp(`^\\S+ 5 `) }).click();
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await expect(blocks).toHaveCount(2);
+  await expect(blocks.nth(1)).toContainText(`${dayOfThisMonth(3)} – ${dayOfThisMonth(5)}`);
+  await expect(blocks.nth(1).getByText('Non ci sono orari', { exact: true })).toBeVisible();
+  await expect(blocks.first().getByText('Non ci sono orari', { exact: true })).toHaveCount(0);
+  await quando.getByRole('button', { name: 'Elimina periodo 2' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Elimina periodo' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
   await expect(blocks).toHaveCount(1);
 
   // --- The doors-opening time: the same boxes and rules.

@@ -35,6 +35,7 @@ test.describe('Explore: the front-desk catalogue', () => {
   test('search Siena → 4-star accommodations → map → search this area → preview → language', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'operatore.siena');
     // Explore is the home of make-iat, and the first entry of the menu.
     await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
@@ -56,6 +57,13 @@ test.describe('Explore: the front-desk catalogue', () => {
     await expect(page).toHaveURL(/category=accommodation/);
     await page.getByRole('button', { name: /^Stelle/ }).click();
     const stars = page.getByRole('dialog', { name: 'Stelle' });
+    // Ratings from 1 star up: unclassified places (holiday flats) are no "0 stelle".
+    await expect(stars.getByRole('checkbox', { name: /^4 stelle/ })).toBeVisible();
+    await expect(stars.getByRole('checkbox', { name: /^0 stelle/ })).toHaveCount(0);
+    for (const name of await stars
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent ?? '')))
+      expect(name).toMatch(/^[1-7] stell[ae]/);
     await stars.getByRole('checkbox', { name: /^4 stelle/ }).check();
     await expect(page).toHaveURL(/filters=stars%3A4/);
     await page.keyboard.press('Escape');
@@ -104,6 +112,10 @@ test.describe('Explore: the front-desk catalogue', () => {
     const dialog = preview(page);
     await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(dialog.locator('[lang="it"]').first()).toBeVisible();
+    // Its street address, to give the visitor (street and number, postal code, town).
+    await expect(
+      dialog.getByRole('region', { name: 'Contatti' }).getByText(/^\S.* \d{1,3}, \d{5} .+ \([A-Z]{2}\)$/),
+    ).toBeVisible();
     await visitScreen(page, 'explore-preview-accommodation');
     await dialog.getByRole('combobox', { name: 'Lingua della scheda' }).click();
     const other = page.getByRole('option').filter({ hasNotText: 'Italiano' }).first();
@@ -117,6 +129,7 @@ test.describe('Explore: the front-desk catalogue', () => {
   });
 
   test('no results, the IAT offices and the previews of five types', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'operatore.siena');
     await page.goto('/app/make-iat/explore?q=xqzwvkj&category=event');
     await expect(page.getByText('Nessun risultato')).toBeVisible();
@@ -129,6 +142,20 @@ test.describe('Explore: the front-desk catalogue', () => {
       page.getByRole('list', { name: 'Elenco degli uffici IAT' }).getByRole('listitem').first(),
     ).toBeVisible();
     await visitScreen(page, 'explore-offices');
+    // An IAT office with no opening hours given says so ('Non ci sono orari', spec 1 §2).
+    await page
+      .getByRole('list', { name: 'Elenco degli uffici IAT' })
+      .getByRole('button', { name: /^Apri la scheda di / })
+      .first()
+      .click();
+    const office = preview(page);
+    await expect(
+      office
+        .getByRole('region', { name: 'Orari di apertura' })
+        .getByText('Non ci sono orari', { exact: true }),
+    ).toBeVisible();
+    await picture(page, 'explore-preview-office');
+    await office.getByRole('button', { name: 'Chiudi' }).first().click();
 
     const types: [string, RegExp, string][] = [
       ['event', /item=evento_turismo%3A/, 'event'],

@@ -145,4 +145,50 @@ test.describe('Guides and reports', () => {
     );
     await visitScreen(page, 'reports-1024');
   });
+
+  test('the desk reads and downloads the published guides and reports, and edits none', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'operatore');
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link', { name: 'Contenuti' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/guide$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide' })).toBeVisible();
+    const wine = card(page, 'Vino e cantine di Toscana');
+    await expect(wine).toBeVisible();
+    // What the editors are still writing is not handed out, and nothing here is added.
+    await expect(card(page, 'Guida e2e di Fiesole')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Nuova guida' })).toHaveCount(0);
+    await visitScreen(page, 'guides-desk-1280');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      wine.getByRole('link', { name: /Scarica PDF: Vino e cantine di Toscana/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-it\.pdf$/);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
+
+    await wine.getByRole('button', { name: 'Altre azioni per Vino e cantine di Toscana' }).click();
+    const actions = page.getByRole('menu').getByRole('menuitem');
+    await expect(actions.first()).toBeVisible();
+    for (const name of await actions.allTextContents()) expect(name).toMatch(/^Scarica PDF/);
+    await expect(page.getByRole('menuitem', { name: 'Modifica' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Elimina' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await menu.getByRole('link', { name: 'Report' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const reports = page.getByRole('list', { name: 'Elenco dei report' }).locator(':scope > li');
+    await expect(reports.filter({ hasText: 'Report mensile IAT Firenze: luglio' })).toBeVisible();
+    await expect(reports.filter({ hasText: 'Report e2e di novembre' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Nuovo report' })).toHaveCount(0);
+    await visitScreen(page, 'reports-desk-1024');
+  });
 });

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'locked',
+  /** The editor's lock went to another tab or session of the same person. */
+  'lock_moved',
   'too_large',
   'rule',
   'rate_limited',

@@ -1,7 +1,14 @@
-import type { ContentLang, ContentStatus, DateEntry, LocationValue } from '@sportello/contracts';
+import type {
+  ContentLang,
+  ContentStatus,
+  DateEntry,
+  LocationValue,
+  SelectedOption,
+} from '@sportello/contracts';
 import type { Db } from '../platform/db/connect.js';
 import { syncContentTypes } from '../modules/content/content.types.js';
 import { listContentTypes } from '../modules/content/content.store.js';
+import { searchOptions } from '../modules/places/index.js';
 import { createContent, type ContentSpec, type LangSpec } from './content-factory.js';
 import {
   DEMO_EVENTS,
@@ -109,6 +116,36 @@ async function authorsOf(db: Db): Promise<Map<string, Author>> {
   return new Map(rows.map((r) => [r.username, { id: r.id, name: r.fullName, groupId: r.groupId }]));
 }
 
+/** The Tuscan towns the demo names by slug ("san-gimignano"), as the Comune select stores them. */
+async function demoTowns(db: Db): Promise<(slug: string) => SelectedOption> {
+  const slugs = new Set(
+    [
+      DEMO_ITINERARIES,
+      DEMO_BIKE_ROUTES,
+      DEMO_PROPOSALS,
+      DEMO_EVENTS,
+      DEMO_OFFERS,
+      DEMO_PLACES,
+      DEMO_GUIDES,
+      DEMO_REPORTS,
+    ]
+      .flat()
+      .map((x) => x.comune),
+  );
+  const found = new Map<string, SelectedOption>();
+  for (const slug of slugs) {
+    const name = slug.replace(/-/g, ' ');
+    const options = await searchOptions(db, 'municipalities', { search: name, limit: 50 });
+    const hit = options.find(
+      (o) => o.label.toLowerCase().startsWith(`${name} (`) && TUSCAN_PROVINCES.test(o.label),
+    );
+    if (!hit) throw new Error(`Dati demo: comune sconosciuto ${slug}`);
+    found.set(slug, { value: hit.value, label: hit.label });
+  }
+  return (slug) => found.get(slug)!;
+}
+const TUSCAN_PROVINCES = /\((AR|FI|GR|LI|LU|MS|PI|PO|PT|SI)\)$/;
+
 /**
  * Writes the demo contents; the caller's transaction keeps them with the rest of the demo. Returns
  * how many were written.
@@ -118,6 +155,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
   const now = at.getTime();
   const authors = await authorsOf(db);
   const types = new Map((await listContentTypes(db)).map((t) => [t.code, t]));
+  const town = await demoTowns(db);
   let index = 0;
   const write = async (type: string, spec: Pick<ContentSpec, 'status' | 'docs'>) => {
     const f = facts(index);
@@ -163,7 +201,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
         kind: k === 1 && it.poi ? 'punto' : 'tappa',
         value: { ...stageValue(s, k), location: it.stops[k] ?? null },
       })),
-      extra: { temi: it.themes, comune: it.comune, famiglie: it.families },
+      extra: { temi: it.themes, comune: town(it.comune), famiglie: it.families },
     }));
   }
 
@@ -181,7 +219,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
         kind: 'tappa_bici',
         value: { ...stageValue(s, k), distance: b.legs[k] ?? null, location: null },
       })),
-      extra: { temi: b.themes, comune: b.comune },
+      extra: { temi: b.themes, comune: town(b.comune) },
     }));
   }
 
@@ -204,7 +242,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
           locations: s.places ?? [],
         },
       })),
-      extra: { temi: p.themes, comune: p.comune },
+      extra: { temi: p.themes, comune: town(p.comune) },
     }));
   }
 
@@ -223,7 +261,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
         ...(e.video ? [{ kind: 'video', value: { title: t.videoTitle ?? '', url: e.video } }] : []),
         ...(e.tags ? [{ kind: 'social', value: { title: t.title, photos: [], tags: e.tags } }] : []),
       ],
-      extra: { temi: e.themes, comune: e.comune, famiglie: e.families },
+      extra: { temi: e.themes, comune: town(e.comune), famiglie: e.families },
     }));
   }
 
@@ -243,7 +281,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
         descrizione: html(...t.body),
         condizioni: t.conditions ? html(t.conditions) : '',
       },
-      extra: { comune: o.comune },
+      extra: { comune: town(o.comune) },
     }));
   }
 
@@ -272,7 +310,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
         kind: 'paragrafo',
         value: { numbered: false, title: c.title, text: html(...c.text) },
       })),
-      extra: { temi: p.themes, comune: p.comune },
+      extra: { temi: p.themes, comune: town(p.comune) },
     }));
   }
 
@@ -296,7 +334,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
             location: c.address ? place(c.address, c.lat ?? 0, c.lng ?? 0) : null,
           },
         })),
-        extra: g.type === 'guida_citta' ? { comune: g.comune } : { temi: g.themes },
+        extra: g.type === 'guida_citta' ? { comune: town(g.comune) } : { temi: g.themes },
       })),
     });
   }
@@ -316,7 +354,7 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
         })),
         ...(r.type === 'report_evento' ? [{ kind: 'dati', value: t.figures ?? [] }] : []),
       ],
-      extra: { comune: r.comune },
+      extra: { comune: town(r.comune) },
     }));
   }
   return index;

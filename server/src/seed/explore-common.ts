@@ -1,6 +1,6 @@
 import { EXPLORE_LOCALES, type AssetType, type ExploreLocale } from '@sportello/contracts';
 import { slugify } from '../platform/text/slug.js';
-import type { Random } from './explore-random.js';
+import { Random } from './explore-random.js';
 import type { Town } from './explore-towns.js';
 
 /**
@@ -105,6 +105,20 @@ const STREETS = [
 export const streetOf = (r: Random): string => `${r.pick(STREETS)} ${r.int(1, 120)}`;
 export const addressOf = (r: Random, town: Town): string =>
   `${streetOf(r)}, ${town.postalCode} ${town.name} (${town.province})`;
+/**
+ * The street address of a place, drawn from its own name and town rather than the catalogue's
+ * sequence: giving a type an address does not move any other draw of the generated catalogue.
+ */
+export const placeAddressOf = (name: string, town: Town): string =>
+  addressOf(new Random(hashOf(`${name}|${town.name}`)), town);
+
+/** FNV-1a: a 32-bit seed from a text. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 export const whereOf = (town: Town): string =>
   town.area.startsWith('provincia') ? `${town.name} (${town.province})` : `${town.name}, ${town.area}`;
 

@@ -12,6 +12,7 @@ import {
   surname,
   townName,
   websiteOf,
+  placeAddressOf,
   whereOf,
   type Ctx,
   type Draft,
@@ -135,6 +136,7 @@ function stay(ctx: Ctx, type: 'accommodation' | 'alloggio', cls: Class, rank: nu
     priceFrom: price,
     fields: {
       where: whereOf(town),
+      address: placeAddressOf(name, town),
       phoneNumber: landline(r, town),
       email: emailOf(name, town),
       ...(type === 'accommodation' && r.chance(0.8) ? { website: websiteOf(name, town) } : {}),

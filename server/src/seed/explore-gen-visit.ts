@@ -9,6 +9,7 @@ import {
   landline,
   paragraphs,
   personName,
+  placeAddressOf,
   priceText,
   same,
   sentences,
@@ -94,6 +95,7 @@ export function attraction(ctx: Ctx): Draft {
     fields: {
       typeOf: sight.typeOf,
       where: whereOf(town),
+      address: placeAddressOf(name, town),
       ...(sight.authors && r.chance(0.5) ? { author: r.pick(sight.authors) } : {}),
       ...(r.chance(0.5) ? { linksite: websiteOf(name, town) } : {}),
       iatOpeningHours: r.pick(OPENING),

@@ -66,6 +66,16 @@ describe('the generated Tuscan catalogue', () => {
     expect(inFirenze).toBeGreaterThan(20 * Math.max(inSmallest, 1));
   });
 
+  it('gives every accommodation, lodging and sight a street address in its own town', () => {
+    for (const type of ['accommodation', 'alloggio', 'attraction'] as const)
+      for (const a of assets.filter((x) => x.type === type)) {
+        const town = towns.find((x) => x.istat === a.municipality)!;
+        expect(a.fields.address, a.sourceId).toMatch(
+          new RegExp(`^\\S.* \\d{1,3}, ${town.postalCode} ${town.name} \\(${town.province}\\)$`),
+        );
+      }
+  });
+
   it('fills the type-specific fields: stars and amenities, event dates with some already over, prices, recipes, stages', () => {
     const stays = fieldsOf('accommodation') as {
       typeClassification: { rank: number };

@@ -174,6 +174,37 @@ export const TitleWithSubtitleValue = z.object({
 });
 export type TitleWithSubtitleValue = z.infer<typeof TitleWithSubtitleValue>;
 
+/**
+ * The choice of a Select whose options come from the server (`source`): its value with the label
+ * it had when picked, as the form engine's async select keeps it (a municipality: ISTAT code and
+ * name). A Select with options in the template keeps the bare value.
+ */
+export const SelectedOption = z.object({ value: text(200), label: text(300) });
+export type SelectedOption = z.infer<typeof SelectedOption>;
+
+/** The value a Select holds, bare or with its label. */
+export const selectedValue = (v: unknown): string =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && 'value' in v ? String(v.value) : '';
+
+/** The label of a Select's value: the kept one, else the template option's, else the value. */
+export function selectedLabel(
+  def: { options: readonly { value: string; label: string }[] },
+  v: unknown,
+): string {
+  if (v && typeof v === 'object' && 'label' in v && typeof v.label === 'string' && v.label) return v.label;
+  const value = selectedValue(v);
+  return def.options.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Where a Select's options come from: the options lookup the form engine's async select calls. */
+export const OptionsSource = z.object({
+  /** GET url?search=&lang= → data of {label, value} (spec 1 §7 "Options lookup"). */
+  url: z.string().min(1).max(200),
+  labelNode: z.string().optional(),
+  valueNode: z.string().optional(),
+});
+export type OptionsSource = z.infer<typeof OptionsSource>;
+
 /** One entry of a Dynamic component: its sub-fields' text values by fieldname. */
 export const DynamicEntry = z.record(z.string().max(60), text(2000));
 export type DynamicEntry = z.infer<typeof DynamicEntry>;
@@ -181,7 +212,7 @@ export type DynamicEntry = z.infer<typeof DynamicEntry>;
 /** The value each component type stores. Display-only types store nothing (null). */
 export const COMPONENT_VALUE = {
   String: text(5000),
-  Select: text(200),
+  Select: z.union([text(200), SelectedOption]),
   Checkbox: z.boolean(),
   CheckList: z.array(text(200)).max(500),
   Text: text(100_000),
@@ -209,7 +240,7 @@ export const COMPONENT_VALUE = {
 
 export interface ComponentValues {
   String: string;
-  Select: string;
+  Select: string | SelectedOption;
   Checkbox: boolean;
   CheckList: string[];
   Text: string;
@@ -296,6 +327,8 @@ export const ComponentDef = z.object({
   /** A custom content the editor may not remove. */
   removable: z.boolean().default(true),
   options: z.array(ComponentOption).default([]),
+  /** Select: options searched on the server instead of listed (e.g. all Italian municipalities). */
+  source: OptionsSource.optional(),
   multiple: z.boolean().default(false),
   /** String and Text: 4-row text box. */
   multiline: z.boolean().default(false),

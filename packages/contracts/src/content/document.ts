@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '../constants.js';
+import { TEMPLATE_ERROR_LABEL } from '../forms/messages.js';
 import { ComponentDef, ComponentType } from './components.js';
 
 /**
@@ -78,6 +79,12 @@ export const ContentTypeTemplate = z.object({
   expiryField: z.string().optional(),
   /** Confirm asked before each action (save, publish …), when the board wants one. */
   confirms: z.record(z.string(), z.string()).default({}),
+  labels: z
+    .object({
+      /** Snackbar text when a publication is asked with fields not valid (spec 1 §4, §8). */
+      error: z.string().default(TEMPLATE_ERROR_LABEL),
+    })
+    .default({ error: TEMPLATE_ERROR_LABEL }),
 });
 export type ContentTypeTemplate = z.infer<typeof ContentTypeTemplate>;
 export type ContentTypeTemplateInput = z.input<typeof ContentTypeTemplate>;
@@ -168,6 +175,8 @@ export const ContentDocument = z.object({
     typeCode: z.string(),
     warning: z.string().optional(),
   }),
+  /** The type template's labels: error is the snackbar of a publication with fields not valid. */
+  labels: z.object({ error: z.string() }),
   aside: z.object({
     info: z.object({
       name: z.string(),
@@ -206,6 +215,8 @@ export const ContentDocument = z.object({
     vt: z.boolean(),
     /** Loaded from the caller's own autosave, newer than the last save. */
     fromAutosave: z.boolean(),
+    /** That autosave's revision (null when the document is not one). */
+    autosaveRevision: z.number().int().nullable(),
     /** Seconds between lock heartbeats. */
     heartbeatSeconds: z.number().int(),
   }),
@@ -245,6 +256,11 @@ export const ContentCreateQuery = z
     takeOver: flag.default(false),
     /** The editor session asking again (a refresh keeps its lock). */
     sessionId: z.string().max(64).optional(),
+    /**
+     * Load this text the caller kept aside (the unsaved work of another tab of theirs, offered back
+     * by the heartbeat) instead of the head.
+     */
+    kept: z.coerce.number().int().positive().optional(),
   })
   .refine((q) => q.typeId !== undefined || q.contentId !== undefined, {
     message: 'Indica il tipo di contenuto o il contenuto',
@@ -289,6 +305,8 @@ export const ContentSaveBody = z.object({
   forVt: z.boolean().default(false),
   /** Saved from the portal variant's editor back into the content. */
   fromVt: z.boolean().default(false),
+  /** The text kept aside the editor loaded and shows (params.autosaveRevision): this save includes it. */
+  autosaveRevision: z.number().int().positive().nullable().default(null),
   autosave: z.boolean().default(false),
 });
 export type ContentSaveBody = z.infer<typeof ContentSaveBody>;
@@ -324,10 +342,21 @@ export const ContentLockBody = z.object({
   id: z.number().int().positive(),
   sessionId: z.string().min(1).max(64),
   action: z.enum(['heartbeat', 'release']),
+  /** The editor shows the portal (vt) variant. */
+  vt: z.boolean().default(false),
 });
 export type ContentLockBody = z.infer<typeof ContentLockBody>;
+export type ContentLockInput = z.input<typeof ContentLockBody>;
 
-export const ContentLockReply = z.object({ until: z.string().nullable() });
+export const ContentLockReply = z.object({
+  until: z.string().nullable(),
+  /**
+   * Unsaved work of another tab or session of the caller, kept aside after the lock came to this
+   * session (and newer than the last save): the editor offers it back.
+   */
+  kept: z.object({ revision: z.number().int(), at: z.string() }).nullable().default(null),
+});
+export type ContentLockReply = z.infer<typeof ContentLockReply>;
 
 /** POST /api/content-delete.json: the whole content, some languages, or cancel a delete request. */
 export const ContentDeleteBody = z.object({

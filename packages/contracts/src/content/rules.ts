@@ -2,6 +2,7 @@ import { plainTextOf } from '../forms/validators.js';
 import {
   COMPONENT_VALUE,
   STAGE_TYPES,
+  selectedValue,
   type ComponentDef,
   type ComponentType,
   type ComponentValidator,
@@ -27,6 +28,8 @@ export const CONTENT_MESSAGES = {
   socialTags: (n: number) => `Puoi inserire al massimo ${n} tag`,
   geocoding:
     "Non è stato possibile risalire alla posizione dell' indirizzo che hai inserito, cambia indirizzo o scegli uno di quelli suggeriti",
+  /** An empty timetable: a date block without hours, a place without opening hours (spec 1 §2). */
+  noTimetables: 'Non ci sono orari',
   notValidTitle: 'Attenzione',
   notValidInfo: 'Solo per la pubblicazione',
   notValidText: 'Compila i seguenti campi per procedere con la richiesta di pubblicazione:',
@@ -189,6 +192,7 @@ export function isEmptyValue(type: ComponentType, value: unknown): boolean {
     return value.length === 0;
   }
   if (type === 'Location') return !(value as { address?: string }).address?.trim();
+  if (type === 'Select') return selectedValue(value) === '';
   if (type === 'Time') return false;
   // Structured blocks (paragraph, stage, gallery, video, social, title with subtitle): filled when
   // any of their texts, pictures, tags or places is.

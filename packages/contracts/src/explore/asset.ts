@@ -92,6 +92,8 @@ export const ASSET_FIELD_SCHEMAS = {
       iatOpeningHours: text().optional(),
       iatPrice: text(200).optional(),
       where: text(200).optional(),
+      /** Street, number, postal code and town. */
+      address: text(200).optional(),
     })
     .strict(),
   idea: z.object({ author: text(120).optional() }).strict(),
@@ -211,6 +213,8 @@ function stayFields() {
   return z
     .object({
       where: text(200).optional(),
+      /** Street, number, postal code and town. */
+      address: text(200).optional(),
       phoneNumber: phone.optional(),
       email: email.optional(),
       website: url.optional(),

@@ -9,6 +9,8 @@ export const NOT_FILLED = 'Non compilato';
 export const NOT_FOUND = 'Non trovato';
 /** Picker limit reached, unless the field has its own limitLabel (spec 1 §5, §8). */
 export const FILE_LIMIT_MESSAGE = 'Hai raggiunto il limite massimo di immagini selezionabili';
+/** A template's default error label: the snackbar of an invalid submission (spec 1 §4, §8). */
+export const TEMPLATE_ERROR_LABEL = 'Controlla i campi evidenziati.';
 export const YES = 'Sì';
 export const NO = 'No';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_ERROR_LABEL } from './messages.js';
 
 /**
  * The one template schema of every template-driven form (DESIGN.md §1.3, §4): the dynamic forms of
@@ -332,11 +333,11 @@ export const FormTemplate = z.object({
   labels: z
     .object({
       /** Snackbar text when the form is invalid (spec 1 §4). */
-      error: z.string().default('Controlla i campi evidenziati.'),
+      error: z.string().default(TEMPLATE_ERROR_LABEL),
       submit: z.string().optional(),
       cancel: z.string().optional(),
     })
-    .default({ error: 'Controlla i campi evidenziati.' }),
+    .default({ error: TEMPLATE_ERROR_LABEL }),
   actions: z
     .object({ edit: z.array(FormAction).default([]), preview: z.array(FormAction).default([]) })
     .default({ edit: [], preview: [] }),

@@ -9,6 +9,7 @@ import * as peopleAdmin from './2026-11-21-007-people-admin.js';
 import * as content from './2026-11-21-008-content.js';
 import * as explore from './2026-11-21-009-explore.js';
 import * as authHardening from './2026-11-26-010-auth-hardening.js';
+import * as deskComune from './2026-11-26-011-desk-comune.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-008-content': content,
   '2026-11-21-009-explore': explore,
   '2026-11-26-010-auth-hardening': authHardening,
+  '2026-11-26-011-desk-comune': deskComune,
 };

@@ -3,7 +3,7 @@ import type { ContentFamily, ContentStatus } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
-import { scopeContents } from './content.access.js';
+import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
 import { contentMatches } from './content.search.js';
 import './content.schema.js';
@@ -15,6 +15,8 @@ import './content.schema.js';
 
 export interface ListFilter {
   family: ContentFamily;
+  /** The guide and report lists' reach (what the caller edits, and what is published), not the editor's. */
+  readable?: boolean;
   /** Only the caller's own contents. */
   creatorId?: number;
   /** Only these groups' contents (an empty list matches nothing). */
@@ -67,7 +69,7 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter): Query {
     .selectFrom('contents')
     .where('contents.family', '=', f.family)
     .where('contents.status', '!=', 'deleted');
-  q = scopeContents(ctx, q);
+  q = f.readable ? scopeReadableGuides(ctx, q) : scopeContents(ctx, q);
   if (f.creatorId !== undefined) q = q.where('contents.creatorId', '=', f.creatorId);
   if (f.groupIds !== undefined)
     q = f.groupIds.length
@@ -163,7 +165,18 @@ export async function findPeople(db: Db, ids: number[]): Promise<Map<number, Per
 export async function findContentForRender(db: Db, id: number) {
   return db
     .selectFrom('contents')
-    .select(['id', 'typeId', 'family', 'groupId', 'status', 'name', 'slug', 'langs', 'headRevision'])
+    .select([
+      'id',
+      'typeId',
+      'family',
+      'groupId',
+      'status',
+      'name',
+      'slug',
+      'langs',
+      'headRevision',
+      'publishedRevision',
+    ])
     .where('id', '=', id)
     .where('status', '!=', 'deleted')
     .executeTakeFirst();

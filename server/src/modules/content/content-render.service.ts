@@ -4,19 +4,18 @@ import type { Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { readMediaFile } from '../media/index.js';
-import { canEditContent } from './content.access.js';
+import { canEditContent, canReadGuides, canReadPublished } from './content.access.js';
 import { LIST_MESSAGES as M } from './content.list-messages.js';
 import { contentPdf, loadPdfImages, pdfImageIds } from './content.pdf.js';
 import { previewHtml } from './content.preview-html.js';
 import { renderContent, type RenderedContent } from './content.render.js';
 import { findContentType, loadDocuments } from './content.store.js';
 import { findContentForRender } from './content-list.repo.js';
-import { langsOf } from './content-list.presenter.js';
-import { requireContentWorker } from './content-list.service.js';
 
 /**
- * A content's head revision in one language, drawn for its readers: the preview page and the PDF.
- * The same rule as the editor guards them; a language the content is not written in is 404.
+ * A content in one language, drawn for its readers: the preview page and the PDF. Whoever may edit
+ * it sees its head revision; the desk, which may not, the published version of a guide or report
+ * (what it hands to visitors). A language that version is not written in is 404.
  */
 async function rendered(
   db: Db,
@@ -24,14 +23,19 @@ async function rendered(
   id: number,
   lang: ContentLang,
 ): Promise<{ content: RenderedContent; slug: string }> {
-  requireContentWorker(ctx);
+  if (!canReadGuides(ctx)) throw forbidden();
   const row = await findContentForRender(db, id);
   if (!row || row.headRevision === null) throw notFound(M.notFound);
-  if (!canEditContent(ctx, row)) throw forbidden();
-  if (!langsOf(row.langs).includes(lang)) throw notFound(M.langNotActive);
+  const revision = canEditContent(ctx, row)
+    ? row.headRevision
+    : canReadPublished(ctx, row)
+      ? row.publishedRevision
+      : null;
+  if (revision === null) throw forbidden();
   const type = await findContentType(db, row.typeId);
   if (!type) throw notFound(M.notFound);
-  const docs = await loadDocuments(db, row.headRevision);
+  const docs = await loadDocuments(db, revision);
+  if (!docs[lang]?.isActive) throw notFound(M.langNotActive);
   return { content: renderContent(type, docs, lang), slug: row.slug || `contenuto-${row.id}` };
 }
 

@@ -15,6 +15,8 @@ describe("Editor: il documento dell'editor (GET /api/content-create.json)", () =
       params: { id: null, typeId, family: 'content', revision: null, vt: false, fromAutosave: false },
       directPublish: false,
     });
+    // The snackbar of a publication asked with fields not valid (the type template's error label).
+    expect(doc.labels).toEqual({ error: 'Controlla i campi evidenziati.' });
     expect(doc.params.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(Object.keys(doc.data)).toEqual(['it', 'en', 'fr', 'de', 'es']);
     expect(doc.data.it.isActive).toBe(true);

@@ -20,7 +20,15 @@ import { forbidden, notFound } from '../../platform/http/errors.js';
 import { LANGUAGE_OPTIONS } from '../shell/languages.js';
 import { canEditContent, canPublishContent, canWorkOnContent } from './content.access.js';
 import { buildLangDocument, type StoredDocuments } from './content.document.js';
-import { dayAndTime, HEARTBEAT_SECONDS, isLive, lockedMessage, lockInfo, takeLock } from './content.lock.js';
+import {
+  dayAndTime,
+  HEARTBEAT_SECONDS,
+  heldByOtherSessionOf,
+  isLive,
+  lockedMessage,
+  lockInfo,
+  takeLock,
+} from './content.lock.js';
 import {
   BUTTON_LABELS,
   CONTENT_EDITOR_MESSAGES as M,
@@ -30,6 +38,7 @@ import {
 import {
   findContent,
   findDetachedAutosave,
+  findKeptRevision,
   findRevision,
   headOf,
   type RevisionRow,
@@ -83,6 +92,7 @@ export async function fillContent(
       sessionId: query.sessionId ?? randomUUID(),
       vt: query.vt,
       fromAutosave: false,
+      autosaveRevision: null,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     },
   };
@@ -121,9 +131,12 @@ async function fillExisting(
   const readonly = row.status === 'delete_requested';
   const sessionId = query.sessionId ?? randomUUID();
 
+  // The same person in another tab, or back after a crash: the lock follows them at once (the
+  // other tab is told on its next heartbeat, and its unsaved work is kept aside and offered here).
+  const movedHere = !readonly && heldByOtherSessionOf(row, ctx.actor.userId, sessionId);
   if (!readonly) {
     const info = lockInfo(ctx, row);
-    const force = query.takeOver && isLive(row) && info.canTakeOver;
+    const force = movedHere || (query.takeOver && isLive(row) && info.canTakeOver);
     const taken = await db
       .transaction()
       .execute(async (trx) => takeLock(trx, ctx, contentId, sessionId, force));
@@ -141,9 +154,9 @@ async function fillExisting(
 
   const track: Track = query.vt ? 'vt' : 'main';
   const head = headOf(row, track);
-  const detached = query.autosave
-    ? await findDetachedAutosave(db, contentId, ctx.actor.userId, track, head ?? 0)
-    : undefined;
+  const by = { contentId, authorId: ctx.actor.userId, track };
+  const kept = query.kept === undefined ? undefined : await findKeptRevision(db, by, query.kept);
+  const detached = kept ?? (query.autosave ? await findDetachedAutosave(db, by, head ?? 0) : undefined);
   const headRow = head === null ? undefined : await findRevision(db, head);
   const loaded: RevisionRow | undefined = detached ?? headRow;
   const docs: StoredDocuments = loaded ? await loadDocuments(db, loaded.id) : {};
@@ -184,11 +197,12 @@ async function fillExisting(
     sessionId,
     vt: query.vt,
     fromAutosave,
+    autosaveRevision: fromAutosave && loaded ? loaded.id : null,
     heartbeatSeconds: HEARTBEAT_SECONDS,
   };
   return readonly
     ? { ...base, status: 'readonly', message: M.deleteRequested, data, params }
-    : { ...base, status: 'editable', data, params };
+    : { ...base, status: 'editable', ...(movedHere ? { message: M.movedHere } : {}), data, params };
 }
 
 interface FrameInput {
@@ -209,7 +223,7 @@ function frame(
   config: FillDeps['config'],
   type: ContentTypeRecord,
   c: FrameInput,
-): Pick<ContentDocument, 'info' | 'aside' | 'contentLangs' | 'availableTypes' | 'directPublish'> {
+): Pick<ContentDocument, 'info' | 'labels' | 'aside' | 'contentLangs' | 'availableTypes' | 'directPublish'> {
   const { template } = type;
   const titles = EDITOR_TITLES[type.family];
   const created = dayAndTime(c.createdAt);
@@ -222,6 +236,7 @@ function frame(
       type: type.name,
       typeCode: type.code,
     },
+    labels: { error: template.labels.error },
     aside: {
       info: {
         name: c.name,

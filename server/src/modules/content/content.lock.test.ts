@@ -36,14 +36,83 @@ describe("Editor: blocco dell'editor (GET /api/content-create.json, POST /api/co
     const takeOver = await fill(cast.users.collega.agent, `contentId=${id}&takeOver=true`);
     expect(takeOver.data.data.status).toBe('locked');
     expect((await lockOf(id)).lockSession).toBe(doc.params.sessionId);
-    // The same editor in another tab may take it over; the same session simply keeps it.
-    const tab = await fill(cast.users.redattore.agent, `contentId=${id}`);
-    expect(tab.data.data).toMatchObject({ status: 'locked', lock: { canTakeOver: true } });
+    // The same session simply keeps it across a refresh.
     const refresh = await fill(
       cast.users.redattore.agent,
       `contentId=${id}&sessionId=${doc.params.sessionId}`,
     );
     expect(refresh.data.data.status).toBe('editable');
+    expect(refresh.data.data.message).toBeUndefined();
+  });
+
+  it("the same person in a new tab (or after a crash) goes on at once; the old tab's unsaved work is offered back", async () => {
+    const { id, doc } = await openedByEditor();
+    const agent = cast.users.redattore.agent;
+    // A new tab (a new session) of the holder: editable at once, the lock is its now.
+    const tab = (await fill(agent, `contentId=${id}&autosave=true`)).data.data;
+    expect(tab).toMatchObject({
+      status: 'editable',
+      message:
+        'Il contenuto era aperto in un’altra tua scheda o sessione: ora prosegui qui. Se là c’erano modifiche non salvate, ti saranno proposte qui.',
+      params: { autosaveRevision: null },
+    });
+    expect(tab.params.sessionId).not.toBe(doc.params.sessionId);
+    expect(await lockOf(id)).toMatchObject({
+      lockUserId: cast.users.redattore.id,
+      lockSession: tab.params.sessionId,
+    });
+    const beat = (session: string) => lock(agent, { id, sessionId: session, action: 'heartbeat' });
+    expect((await beat(tab.params.sessionId)).data.data).toMatchObject({ kept: null });
+
+    // The old tab is told on its heartbeat; what it had not saved goes aside, not lost.
+    const old = await beat(doc.params.sessionId);
+    expect(old.statusCode).toBe(409);
+    expect(old.data).toMatchObject({
+      code: 'lock_moved',
+      message:
+        'Hai aperto il contenuto in un’altra scheda o sessione: prosegui lì. Le modifiche non salvate di questa scheda restano nel tuo salvataggio automatico.',
+    });
+    const late = await save(
+      agent,
+      saveBody(
+        doc,
+        { it: withValues(valuesOf(doc.data.it), { titolo: 'Scritto nella prima scheda' }) },
+        { autosave: true },
+      ),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.data.code).toBe('lock_moved');
+    // The lock stayed with the new tab, whose heartbeat offers the old tab's text back.
+    expect((await lockOf(id)).lockSession).toBe(tab.params.sessionId);
+    const offer = (await beat(tab.params.sessionId)).data.data;
+    expect(offer.kept).toMatchObject({ revision: expect.any(Number), at: expect.any(String) });
+    // A save of the new tab keeps it aside still (it never showed it).
+    const mine = await save(
+      agent,
+      saveBody(tab, { it: withValues(valuesOf(tab.data.it), { titolo: 'Il cammino di Dante, rivisto' }) }),
+    );
+    expect(mine.statusCode).toBe(200);
+    const taken = (
+      await fill(agent, `contentId=${id}&sessionId=${tab.params.sessionId}&kept=${offer.kept.revision}`)
+    ).data.data;
+    expect(taken).toMatchObject({
+      status: 'editable',
+      params: {
+        fromAutosave: true,
+        autosaveRevision: offer.kept.revision,
+        revision: mine.data.data.revision,
+      },
+    });
+    expect(
+      taken.data.it.baseContents.find((c: { fieldname: string }) => c.fieldname === 'titolo').value,
+    ).toBe('Scritto nella prima scheda');
+    // Saved from there, it is no longer offered.
+    expect((await save(agent, saveBody(taken, { it: valuesOf(taken.data.it) }))).statusCode).toBe(200);
+    expect((await beat(tab.params.sessionId)).data.data.kept).toBeNull();
+    // Another person's kept text, or a made-up revision, is not loaded.
+    const foreign = (await fill(agent, `contentId=${id}&sessionId=${tab.params.sessionId}&kept=999999`)).data
+      .data;
+    expect(foreign.params).toMatchObject({ fromAutosave: false, autosaveRevision: null });
   });
 
   it('heartbeat renews the lock; release gives it back', async () => {
@@ -61,7 +130,7 @@ describe("Editor: blocco dell'editor (GET /api/content-create.json, POST /api/co
     expect((await lockOf(id)).lockUntil).toBe(beat.data.data.until);
 
     const release = await lock(agent, { id, sessionId: doc.params.sessionId, action: 'release' });
-    expect(release.data.data).toEqual({ until: null });
+    expect(release.data.data).toEqual({ until: null, kept: null });
     expect(await lockOf(id)).toEqual({
       lockUserId: null,
       lockSession: null,

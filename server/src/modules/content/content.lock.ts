@@ -4,6 +4,7 @@ import {
   partsOfInstant,
   READ_ONLY_DATE_FORMAT,
   type ContentLockBody,
+  type ContentLockReply,
   type LockInfo,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
@@ -11,7 +12,14 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { AppError, forbidden, notFound } from '../../platform/http/errors.js';
 import { canEditContent, reachesAllContent } from './content.access.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
-import { claimLock, findContentForUpdate, releaseLock, type ContentRow } from './content.repo.js';
+import {
+  claimLock,
+  findContentForUpdate,
+  findDetachedAutosave,
+  headOf,
+  releaseLock,
+  type ContentRow,
+} from './content.repo.js';
 
 /**
  * The editor's lock (spec 1 §4, DESIGN.md §7): opening a content takes it for the editor's session,
@@ -67,6 +75,19 @@ export function lockInfo(ctx: EnvContext, row: LockColumns): LockInfo {
 /** 409 locked: another session holds the content (its next save is kept aside, see saveContent). */
 export const lockedError = (message: string) => new AppError('locked', 409, message);
 
+/**
+ * The caller's session lost the lock: 409 locked when someone else took it over, 409 lock_moved when it
+ * went to another tab or session of the same person (lock_moved: who goes on there).
+ */
+export const lostLockError = (ctx: EnvContext, row: LockColumns): AppError =>
+  row.lockUserId === ctx.actor.userId
+    ? new AppError('lock_moved', 409, M.movedAway)
+    : lockedError(M.takenOver(holderName(row)));
+
+/** Held by the caller in another session (another tab, or a browser that crashed). */
+export const heldByOtherSessionOf = (row: LockColumns, userId: number, session: string): boolean =>
+  isLive(row) && row.lockUserId === userId && row.lockSession !== session;
+
 /** Takes or renews the lock for the caller's session; false when another live session holds it. */
 export async function takeLock(
   db: Db,
@@ -85,19 +106,22 @@ export async function takeLock(
   });
 }
 
-/** POST /api/content/lock: heartbeat (renew, or retake a free lock) or release. */
+/**
+ * POST /api/content/lock: heartbeat (renew, or retake a free lock) or release. The heartbeat also
+ * tells of the unsaved work another tab of the caller kept aside after the lock came here.
+ */
 export async function heartbeatOrRelease(
   db: Db,
   ctx: EnvContext,
   body: ContentLockBody,
-): Promise<{ until: string | null }> {
+): Promise<ContentLockReply> {
   return db.transaction().execute(async (trx) => {
     const row = await findContentForUpdate(trx, body.id);
     if (!row || row.status === 'deleted') throw notFound(M.contentNotFound);
     if (!canEditContent(ctx, row)) throw forbidden(M.forbidden);
     if (body.action === 'release') {
       await releaseLock(trx, body.id, ctx.actor.userId, body.sessionId);
-      return { until: null };
+      return { until: null, kept: null };
     }
     const now = nowIso();
     const until = lockUntil(Date.parse(now));
@@ -109,7 +133,15 @@ export async function heartbeatOrRelease(
       force: false,
     });
     // Nothing was written: refusing inside the transaction loses nothing.
-    if (!taken) throw lockedError(M.takenOver(holderName(row)));
-    return { until };
+    if (!taken) throw lostLockError(ctx, row);
+    const since = heldBy(row, ctx.actor.userId, body.sessionId) && row.lockSince ? row.lockSince : now;
+    const track = body.vt ? 'vt' : 'main';
+    const kept = await findDetachedAutosave(
+      trx,
+      { contentId: body.id, authorId: ctx.actor.userId, track },
+      headOf(row, track) ?? 0,
+      since,
+    );
+    return { until, kept: kept ? { revision: kept.id, at: kept.createdAt } : null };
   });
 }

@@ -13,10 +13,16 @@ export const CONTENT_EDITOR_MESSAGES = {
     `Il contenuto è in modifica da ${holder} dal ${day} alle ${time}.`,
   takenOver: (holder: string) =>
     `${holder} ha preso in carico il contenuto. Le tue modifiche non salvate restano nel tuo salvataggio automatico.`,
+  movedAway:
+    'Hai aperto il contenuto in un’altra scheda o sessione: prosegui lì. Le modifiche non salvate di questa scheda restano nel tuo salvataggio automatico.',
+  movedHere:
+    'Il contenuto era aperto in un’altra tua scheda o sessione: ora prosegui qui. Se là c’erano modifiche non salvate, ti saranno proposte qui.',
   conflict:
     'Nel frattempo è stata salvata una versione più recente. Le tue modifiche sono conservate nel tuo salvataggio automatico.',
   invalidForPublication: 'Compila i campi obbligatori per procedere con la richiesta di pubblicazione.',
   noActiveLanguage: 'Attiva almeno una lingua per salvare il contenuto.',
+  unknownOptions: 'Scegli i valori dagli elenchi proposti.',
+  unknownOption: (label: string) => `${label}: scegli un valore dall'elenco.`,
   noActiveLanguageField: 'Attiva almeno una lingua',
   deleteAllLanguages: 'Non puoi eliminare tutte le lingue: elimina il contenuto.',
   noDeleteRequest: "Non c'è nessuna richiesta di eliminazione da annullare.",

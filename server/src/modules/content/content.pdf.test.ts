@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestGroup } from '../../../test/factories.js';
-import { createContent } from '../../seed/content-factory.js';
+import { createContent, storedDocument } from '../../seed/content-factory.js';
 import { solidImage, tempFilesDir, upload } from '../media/media.test-kit.js';
 import { pdfSafe } from './content.pdf.js';
-import { signedIn, type Signed } from './content.test-kit.js';
+import { findContentTypeByCode } from './content.store.js';
+import { signedIn, storeTestRevision, type Signed } from './content.test-kit.js';
 
 /** WinAnsi bytes as text: Latin-1, and the typographic signs of 0x80–0x9f the tests use. */
 const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' }; // prettier-ignore
@@ -244,6 +245,48 @@ describe('PDF e anteprima di un contenuto (GET /api/content/{id}/pdf, /api/conte
     expect(stage.body).toContain(
       '<p class="eyelet">Giorno 1</p><h2><span class="marker">1</span>Da Siena a Buonconvento</h2>',
     );
+  });
+
+  it('gives the desk the published version of a guide (not the draft after it), and nothing else', async () => {
+    const by = { groupId: editor.groupId, creator: { id: editor.id, name: 'Sara Lombardi' } };
+    const published = await createContent(t.db, {
+      type: 'guida_citta',
+      ...by,
+      status: 'published',
+      docs: { it: { base: { titolo: 'Siena in un giorno', introduzione: '<p>Il Campo e il Duomo.</p>' } } },
+    });
+    // The editor keeps working on it: the head is a draft the desk must not hand out.
+    const type = (await findContentTypeByCode(t.db, 'guida_citta'))!;
+    await storeTestRevision(t.db, published, type, {
+      it: storedDocument(type, 'it', { base: { titolo: 'Siena in un giorno (bozza)' } }, 'd'),
+      en: storedDocument(type, 'en', { base: { titolo: 'Siena in a day (draft)' } }, 'd'),
+    });
+    const path = `/api/content/${published}/pdf?lang=it`;
+    for (const reader of [operator, stranger]) {
+      const res = await reader.get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('Siena in un giorno');
+      expect(text).not.toContain('bozza');
+      // The English exists in the draft only.
+      expect((await reader.get(`/api/content/${published}/pdf?lang=en`)).statusCode).toBe(404);
+      const page = await reader.get(`/api/content/${published}/preview.html?lang=it`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Siena in un giorno</h1>');
+    }
+    expect(pdfText((await editor.get(path)).rawPayload)).toContain('Siena in un giorno (bozza)');
+    // A published content of another kind (an event) is the editors' business, not the guides'.
+    const feast = await createContent(t.db, {
+      type: 'evento',
+      ...by,
+      status: 'published',
+      docs: { it: { base: { titolo: 'Palio' } } },
+    });
+    expect((await operator.get(`/api/content/${feast}/pdf?lang=it`)).statusCode).toBe(403);
+    // Without an enabled role in the environment: refused.
+    const suspended = await signedIn(t, { role: 'operator', stato: 0 });
+    expect((await suspended.get(path)).statusCode).toBe(403);
   });
 
   it('is for those who may edit the content; a language not written is 404; bad input is 400', async () => {

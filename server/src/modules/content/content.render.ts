@@ -6,6 +6,8 @@ import {
   keepDateEntries,
   parseComponentValue,
   plainTextOf,
+  selectedLabel,
+  selectedValue,
   type ComponentDef,
   type ContentComponent,
   type ContentLang,
@@ -307,7 +309,7 @@ function factLines(c: ContentComponent, value: unknown): string[] {
     case 'ReadOnly':
       return typeof value === 'string' && value.trim() ? [value.trim()] : [];
     case 'Select':
-      return typeof value === 'string' && value ? [optionLabel(c, value)] : [];
+      return selectedValue(value) ? [selectedLabel(c, value)] : [];
     case 'CheckList':
       return Array.isArray(value) && value.length
         ? [(value as string[]).map((v) => optionLabel(c, v)).join(', ')]

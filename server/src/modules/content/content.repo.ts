@@ -60,36 +60,51 @@ export type ContentRow = NonNullable<Awaited<ReturnType<typeof findContent>>>;
 export const headOf = (row: Pick<ContentRow, 'headRevision' | 'vtRevision'>, track: Track): number | null =>
   track === 'vt' ? (row.vtRevision ?? row.headRevision) : row.headRevision;
 
+const REVISION_COLUMNS = [
+  'id',
+  'contentId',
+  'track',
+  'kind',
+  'authorId',
+  'baseRevision',
+  'detached',
+  'createdAt',
+] as const;
+
 export async function findRevision(db: Db, id: number) {
-  return db
-    .selectFrom('contentRevisions')
-    .select(['id', 'contentId', 'track', 'kind', 'authorId', 'baseRevision', 'detached', 'createdAt'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('contentRevisions').select(REVISION_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export type RevisionRow = NonNullable<Awaited<ReturnType<typeof findRevision>>>;
 
-/** The author's newest autosave kept aside (refused as stale or after losing the lock) after `afterId`. */
-export async function findDetachedAutosave(
-  db: Db,
-  contentId: number,
-  authorId: number,
-  track: Track,
-  afterId: number,
-) {
+/** What an author kept aside (autosaves refused as stale or after losing the lock) on one track. */
+export interface KeptBy {
+  contentId: number;
+  authorId: number;
+  track: Track;
+}
+
+function keptAside(db: Db, { contentId, authorId, track }: KeptBy) {
   return db
     .selectFrom('contentRevisions')
-    .select(['id', 'contentId', 'track', 'kind', 'authorId', 'baseRevision', 'detached', 'createdAt'])
+    .select(REVISION_COLUMNS)
     .where('contentId', '=', contentId)
     .where('authorId', '=', authorId)
     .where('track', '=', track)
     .where('kind', '=', 'autosave')
-    .where('detached', '=', 1)
-    .where('id', '>', afterId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('detached', '=', 1);
+}
+
+/** The author's newest autosave kept aside after `afterId` (with `since`: kept since that instant). */
+export async function findDetachedAutosave(db: Db, by: KeptBy, afterId: number, since?: string) {
+  let query = keptAside(db, by).where('id', '>', afterId);
+  if (since !== undefined) query = query.where('createdAt', '>=', since);
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** One text the author kept aside, by its revision id. */
+export async function findKeptRevision(db: Db, by: KeptBy, id: number) {
+  return keptAside(db, by).where('id', '=', id).executeTakeFirst();
 }
 
 /** Removes a revision; its documents go with it (foreign key cascade). */
@@ -97,12 +112,19 @@ export async function deleteRevision(db: Db, id: number): Promise<void> {
   await db.deleteFrom('contentRevisions').where('id', '=', id).execute();
 }
 
-/** The author's revisions kept aside for this content, except `keepId`. */
+/**
+ * The author's revisions kept aside for this content, except `keepId`; with `before`, only those
+ * kept before that instant and the one `shown`.
+ */
 export async function deleteDetachedOf(
   db: Db,
   contentId: number,
   authorId: number,
-  keepId: number | null = null,
+  {
+    keepId = null,
+    before = null,
+    shown = null,
+  }: { keepId?: number | null; before?: string | null; shown?: number | null } = {},
 ): Promise<void> {
   let query = db
     .deleteFrom('contentRevisions')
@@ -110,6 +132,8 @@ export async function deleteDetachedOf(
     .where('authorId', '=', authorId)
     .where('detached', '=', 1);
   if (keepId !== null) query = query.where('id', '!=', keepId);
+  if (before !== null)
+    query = query.where((eb) => eb.or([eb('createdAt', '<', before), eb('id', '=', shown ?? 0)]));
   await query.execute();
 }
 

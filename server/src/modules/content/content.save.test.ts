@@ -278,6 +278,36 @@ describe('Editor: salvataggio (POST /api/content-save.json)', () => {
     );
   });
 
+  it("the Comune is any Italian municipality: kept as its ISTAT code with the server's own name", async () => {
+    const editor = cast.users.redattore.agent;
+    const doc = await cast.newDoc(editor, 'report_evento');
+    const comune = doc.data.it.extraContents.find((c: { fieldname: string }) => c.fieldname === 'comune')!;
+    expect(comune).toMatchObject({ type: 'Select', source: { url: '/api/options/municipalities.json' } });
+    expect(comune.options).toEqual([]);
+    // Abbadia San Salvatore: none of the fifteen towns the select once listed. The label sent is
+    // the browser's; the stored one is the server's.
+    const it = withValues(valuesOf(doc.data.it), {
+      titolo: 'Festa della montagna',
+      comune: { value: '052001', label: 'Atlantide' },
+    });
+    const saved = await save(editor, saveBody(doc, { it }));
+    expect(saved.statusCode).toBe(200);
+    const id = saved.data.data.id as number;
+    const again = (await fill(editor, `contentId=${id}&sessionId=${doc.params.sessionId}`)).data.data;
+    expect(
+      again.data.it.extraContents.find((c: { fieldname: string }) => c.fieldname === 'comune').value,
+    ).toEqual({ value: '052001', label: 'Abbadia San Salvatore (SI)' });
+
+    for (const value of ['999999', { value: 'siena', label: 'Siena' }]) {
+      const refused = await save(
+        editor,
+        saveBody(again, { it: withValues(valuesOf(again.data.it), { comune: value }) }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.data.fields).toEqual({ 'data.it.comune': "Comune: scegli un valore dall'elenco." });
+    }
+  });
+
   it('refuses an operator (403), bad values (400 naming the field) and no active language (400)', async () => {
     const editor = cast.users.redattore.agent;
     const doc = await cast.newDoc(editor);

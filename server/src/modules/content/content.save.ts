@@ -28,8 +28,9 @@ import {
   storeLangValues,
   type StoredDocuments,
 } from './content.document.js';
-import { heldBy, isLive, lockedError, takeLock } from './content.lock.js';
+import { heldBy, isLive, lostLockError, takeLock } from './content.lock.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
+import { resolveSourcedSelects } from './content.options.js';
 import {
   clearVtRevision,
   deleteDetachedOf,
@@ -189,8 +190,9 @@ async function checkCaller(
   return { type, row };
 }
 
-export async function saveContent(db: Db, ctx: EnvContext, body: ContentSaveBody): Promise<ContentSaveReply> {
-  const { type, row } = await checkCaller(db, ctx, body);
+export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody): Promise<ContentSaveReply> {
+  const { type, row } = await checkCaller(db, ctx, sent);
+  const body = await resolveSourcedSelects(db, type.template, sent);
   const previous = await previousDocuments(db, row, body);
   const docs = documentsOf(type.template, body, previous);
   if (!CONTENT_LANGUAGES.some((lang) => docs[lang]?.isActive))
@@ -258,11 +260,12 @@ export async function saveContent(db: Db, ctx: EnvContext, body: ContentSaveBody
         detached: true,
         at,
       });
-      await deleteDetachedOf(trx, row.id, ctx.actor.userId, kept);
+      await deleteDetachedOf(trx, row.id, ctx.actor.userId, { keepId: kept });
     };
-    if (!heldBy(current, ctx.actor.userId, body.sessionId) && isLive(current, at)) {
+    const holder = heldBy(current, ctx.actor.userId, body.sessionId);
+    if (!holder && isLive(current, at)) {
       await keepAside();
-      return lockedError(M.takenOver(current.lockHolderName ?? ''));
+      return lostLockError(ctx, current);
     }
     if (body.revision !== headOf(current, loadedTrack)) {
       await keepAside();
@@ -295,8 +298,13 @@ export async function saveContent(db: Db, ctx: EnvContext, body: ContentSaveBody
     if (collapse) await deleteRevision(trx, previousHead.id);
     if (writeTrack === 'vt' && plan.status) await setContentStatus(trx, row.id, plan.status, at);
     if (loadedTrack === 'vt' && writeTrack === 'main') await clearVtRevision(trx, row.id);
-    // What the caller kept aside is in this save now.
-    if (plan.kind !== 'autosave') await deleteDetachedOf(trx, row.id, ctx.actor.userId);
+    // What the caller kept aside is in this save now — but not what another tab of theirs kept
+    // after this session took the lock: the editor offers that back (content.lock.ts).
+    if (plan.kind !== 'autosave')
+      await deleteDetachedOf(trx, row.id, ctx.actor.userId, {
+        before: holder ? current.lockSince : null,
+        shown: body.autosaveRevision,
+      });
     return {
       id: row.id,
       revision,

@@ -165,6 +165,7 @@ export function saveBody(
     typeId: doc.params.typeId,
     revision: doc.params.revision,
     sessionId: doc.params.sessionId,
+    autosaveRevision: doc.params.autosaveRevision,
     data,
     ...flags,
   };
@@ -213,6 +214,6 @@ export async function publishableReport(db: Db, cast: EditorCast, doc: ContentDo
     immagine: [image],
     sintesi: '<p>Oltre diecimila presenze in centro.</p>',
     partecipanti: '10000',
-    comune: 'firenze',
+    comune: '048017',
   });
 }

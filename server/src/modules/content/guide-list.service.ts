@@ -1,15 +1,17 @@
 import { GUIDE_LIST_PAGE_SIZE, type GuideListQuery, type GuideListReply } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Db } from '../../platform/db/connect.js';
-import { canEditContent } from './content.access.js';
+import { canEditContent, canReadGuides } from './content.access.js';
+import { forbidden } from '../../platform/http/errors.js';
 import { DOWNLOAD_LABEL, GUIDE_LIST_LABELS } from './content.list-messages.js';
 import { countList, findListPage, findTypeSummaries, type ListFilter } from './content-list.repo.js';
-import { requireContentWorker, typeFilter } from './content-list.service.js';
+import { typeFilter } from './content-list.service.js';
 import { presentGuideFilters, presentGuideItem, type GuideFamily } from './guide-list.presenter.js';
 
 /**
- * The guides and the reports lists (spec 1 §2 "Guides and reports list"): the same reach as the
- * content list, a type filter, an order and pages of cards whose link downloads the PDF.
+ * The guides and the reports lists (spec 1 §2 "Guides and reports list"): what the caller edits
+ * and every published one (the desk reads and downloads those), a type filter, an order and pages
+ * of cards whose link downloads the PDF; only those who may edit a card get its edit and delete.
  */
 export async function listGuides(
   db: Db,
@@ -17,10 +19,10 @@ export async function listGuides(
   family: GuideFamily,
   q: GuideListQuery,
 ): Promise<GuideListReply> {
-  requireContentWorker(ctx);
+  if (!canReadGuides(ctx)) throw forbidden();
   const types = await findTypeSummaries(db, family);
   const type = typeFilter(types, q.guideType, 'guideType');
-  const filter: ListFilter = { family, words: [], ...(type ? { typeId: type.id } : {}) };
+  const filter: ListFilter = { family, readable: true, words: [], ...(type ? { typeId: type.id } : {}) };
   const size = GUIDE_LIST_PAGE_SIZE;
   const [rows, totalCount] = await Promise.all([
     findListPage(db, ctx, filter, q.guideOrder, size + 1, (q.contentPage - 1) * size),

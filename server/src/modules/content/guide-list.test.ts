@@ -96,7 +96,14 @@ describe('Elenchi di guide e report (GET /api/guide-list.json, /api/report-list.
     expect(names(two)).toEqual(['Guida di Cortona', 'Guida di Arezzo']);
     expect(two.data.data).toMatchObject({ contentPage: 2, nextPage: { hasNext: false } });
     expect((await admin.get('/api/guide-list.json')).data.data.totalCount).toBe(15);
-    expect(names(await other.get('/api/guide-list.json'))).toEqual(['Guida di Siena']);
+    // Another office's editor: its own guide, and the published ones of every office.
+    expect(names(await other.get('/api/guide-list.json'))).toEqual([
+      'Guida di Siena',
+      'Guida di Volterra',
+      'Guida di Massa',
+      'Guida di Livorno',
+      'Guida di Cortona',
+    ]);
   });
 
   it('builds each card: excerpt, status, PDF link per language, edit and delete', async () => {
@@ -188,9 +195,32 @@ describe('Elenchi di guide e report (GET /api/guide-list.json, /api/report-list.
     expect(byType.data.data).toMatchObject({ data: [], totalCount: 0, contentType: 'report_evento' });
   });
 
-  it('refuses callers who do not work on contents, and bad queries with the parameter named', async () => {
+  it('gives the desk the published guides and reports to read and download, never to edit', async () => {
+    const res = await operator.get('/api/guide-list.json?guideOrder=name');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual([
+      'Guida di Cortona',
+      'Guida di Livorno',
+      'Guida di Massa',
+      'Guida di Volterra',
+    ]);
+    for (const card of res.data.data.data as { id: number; actions: { action: string; link?: string }[] }[]) {
+      expect(card.actions.map((a) => a.action)).toEqual(['download']);
+      expect(card.actions[0]!.link).toBe(`/api/content/${card.id}/pdf?lang=it`);
+      const pdf = await operator.get(card.actions[0]!.link!);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+    }
+    // A draft of the same office stays with its editors.
+    expect((await operator.get(`/api/content/${first}/pdf?lang=it`)).statusCode).toBe(403);
+    // Its deletion was asked: still published, still handed out.
+    expect(names(await operator.get('/api/report-list.json'))).toEqual(['Report di Dicembre']);
+  });
+
+  it('refuses callers without a role here, and bad queries with the parameter named', async () => {
+    const suspended = await signedIn(t, { role: 'operator', stato: 0 });
     for (const path of ['/api/guide-list.json', '/api/report-list.json']) {
-      const res = await operator.get(path);
+      const res = await suspended.get(path);
       expect(res.statusCode).toBe(403);
       expect(res.data.code).toBe('forbidden');
     }

@@ -90,6 +90,12 @@ describe('POST /api/graphql', () => {
         'input.filters.0.values',
         'Numero di stelle non valido',
       ],
+      // An unclassified place has rank 0: that is no star rating to filter by.
+      [
+        { filters: [{ key: 'stars', values: ['0'] }] },
+        'input.filters.0.values',
+        'Numero di stelle non valido',
+      ],
       [
         { filters: [{ key: 'geolocation', values: ['44', '11', '43', '12'] }] },
         'input.filters.0.values',

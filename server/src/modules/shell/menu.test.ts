@@ -54,12 +54,14 @@ describe('GET /api/main-menu.json', () => {
     }
   });
 
-  it('offers an operator accreditation and a new structure, not the admin entries', async () => {
+  it('offers an operator the guides and reports to hand out, accreditation and a new structure, not the contents or the admin entries', async () => {
     const items = await menuOf('operatore');
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
       'Home',
       'Workshop',
+      'Guide',
+      'Report',
       'Accreditamento',
       'Nuova struttura',
       'Aiuto',

@@ -9,6 +9,11 @@ export const CAPABILITIES = [
   'content.edit',
   'content.review',
   'content.publish',
+  /**
+   * Read and download the published guides and reports: the desk hands them to visitors. Every role
+   * has it; editing them stays with content.edit.
+   */
+  'guides.read',
   'explore.use',
   'lists.use',
   'profiles.use',
@@ -28,8 +33,16 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const EDITOR: Capability[] = ['content.edit', 'explore.use', 'lists.use', 'agenda.use', 'dashboard.view'];
+const EDITOR: Capability[] = [
+  'content.edit',
+  'guides.read',
+  'explore.use',
+  'lists.use',
+  'agenda.use',
+  'dashboard.view',
+];
 const OPERATOR: Capability[] = [
+  'guides.read',
   'explore.use',
   'lists.use',
   'profiles.use',
@@ -45,7 +58,7 @@ const ROLE_CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
   referent: new Set<Capability>([...EDITOR, ...OPERATOR, 'team.manage']),
   editor: new Set<Capability>(EDITOR),
   operator: new Set<Capability>(OPERATOR),
-  structure: new Set<Capability>(['content.edit', 'structure.edit']),
+  structure: new Set<Capability>(['content.edit', 'guides.read', 'structure.edit']),
 };
 
 export function can(ctx: EnvContext, capability: Capability): boolean {

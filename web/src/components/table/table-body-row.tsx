@@ -10,6 +10,7 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import type { TableColumn, TableRow, TableTemplate } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { allowedActions, RowActionsMenu } from './row-actions-menu';
+import { ACTIONS_CELL } from './sticky-actions';
 import { SubTable } from './sub-table';
 import { CellValue, columnCellSx } from './table-cells';
 import { cellText, rowClickAction, titleOf } from './table-text';
@@ -127,7 +128,7 @@ export function TableBodyRow({
           </TableCell>
         ))}
         {template.actions.length ? (
-          <TableCell className="table-actions" sx={{ '&&': { py: 0 }, textAlign: 'center' }}>
+          <TableCell className={ACTIONS_CELL} sx={{ '&&': { py: 0 }, textAlign: 'center' }}>
             <RowActionsMenu
               actions={actions}
               label={m.rowActions(title)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -13,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { TableRow, TableTemplate } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { TableBodyRow } from './table-body-row';
+import { ACTIONS_CELL, stickyActionsSx, useOverflowX } from './sticky-actions';
 import { columnCellSx, visuallyHidden } from './table-cells';
 import type { InjectedState } from './use-table-data';
 import type { SortDirection } from './use-table-url-state';
@@ -78,22 +79,7 @@ export function TableGrid({
           '& td, & th': { py: 1, px: 1.25 },
           '& > thead th': { whiteSpace: 'nowrap' },
           '& > tbody > tr > td': { height: 56 },
-          // The row menu stays in reach when a narrow screen scrolls the table sideways.
-          '& td.table-actions, & th.table-actions': {
-            position: 'sticky',
-            right: 0,
-            zIndex: 1,
-            px: 0.5,
-            bgcolor: 'background.paper',
-          },
-          // When the table scrolls sideways, a hairline on its left: rows pass under it, not cut.
-          '&[data-overflow="true"] td.table-actions, &[data-overflow="true"] th.table-actions': {
-            boxShadow: 'inset 1px 0 0 #dde3e6',
-          },
-          '& th.table-actions': { bgcolor: '#eef2f3' },
-          '& > tbody > tr:hover > td.table-actions': {
-            backgroundImage: 'linear-gradient(rgba(0, 0, 0, 0.04), rgba(0, 0, 0, 0.04))',
-          },
+          ...stickyActionsSx,
         }}
       >
         <TableHead>
@@ -134,7 +120,7 @@ export function TableGrid({
               );
             })}
             {hasActions ? (
-              <TableCell className="table-actions" sx={{ width: 52 }}>
+              <TableCell className={ACTIONS_CELL} sx={{ width: 52 }}>
                 <Box component="span" sx={visuallyHidden}>
                   {m.actionsColumn}
                 </Box>
@@ -170,20 +156,4 @@ export function TableGrid({
       </Table>
     </TableContainer>
   );
-}
-
-/** Whether the element's content is wider than the element (it scrolls sideways). */
-function useOverflowX(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflow, setOverflow] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = () => setOverflow(el.scrollWidth > el.clientWidth + 1);
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflow;
 }

@@ -1,3 +1,5 @@
+import { CONTENT_MESSAGES } from '@sportello/contracts';
+
 /**
  * The Italian texts of the explore screen and its preview (spec 2 §2, §4, §8, §9). Texts quoted by
  * the spec are verbatim; labels the server configures (no results, load more, "Cerca in questa
@@ -94,6 +96,7 @@ export const exploreMessages = {
     included: 'Incluso',
     excluded: 'Escluso',
     unknownSection: (kind: string) => `Sezione non disponibile: ${kind}`,
+    noHours: CONTENT_MESSAGES.noTimetables,
     phone: 'Telefono',
     email: 'E-mail',
     website: 'Sito web',

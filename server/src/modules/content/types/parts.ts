@@ -1,4 +1,9 @@
-import type { ComponentDefInput, ComponentValidator, CustomTypeDef } from '@sportello/contracts';
+import {
+  optionsUrl,
+  type ComponentDefInput,
+  type ComponentValidator,
+  type CustomTypeDef,
+} from '@sportello/contracts';
 
 /**
  * Building blocks of the seeded content-type templates: the fields and custom kinds several types
@@ -133,15 +138,15 @@ export const difficulty: Def = {
   validators: [required('Scegli la difficoltà')],
 };
 
-export const MUNICIPALITIES = ['Firenze', 'Siena', 'Pisa', 'Lucca', 'Arezzo', 'Grosseto', 'Livorno', 'Pistoia', 'Prato', 'Massa', 'San Gimignano', 'Montepulciano', 'Volterra', 'Cortona', 'Pienza']; // prettier-ignore
-
+/** The town: any Italian municipality, searched as the form engine's async select does. */
 export const municipality: Def = {
   type: 'Select',
   fieldname: 'comune',
   label: 'Comune',
   category: 'Territorio',
+  placeholder: 'Scrivi almeno 3 lettere del comune',
   languageSync: true,
-  options: MUNICIPALITIES.map((m) => ({ value: m.toLowerCase().replace(/\s+/g, '-'), label: m })),
+  source: { url: optionsUrl('municipalities') },
   validators: [required('Scegli il comune')],
 };
 

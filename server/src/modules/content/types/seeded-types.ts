@@ -71,7 +71,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Itinerario',
     description: 'Un percorso a tappe da fare a piedi o in auto.',
     icon: 'HikingOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       baseContents: [
@@ -105,7 +105,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Itinerario in bici',
     description: 'Un percorso in bicicletta con le tappe e le tracce GPS.',
     icon: 'DirectionsBikeOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       baseContents: [
@@ -143,7 +143,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Proposta di viaggio',
     description: 'Un pacchetto di più giorni con mezzi, durate e luoghi.',
     icon: 'LuggageOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       baseContents: [
@@ -176,7 +176,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Evento',
     description: 'Una mostra, una sagra, un concerto: date, orari e luogo.',
     icon: 'CelebrationOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       expiryField: 'quando',
@@ -203,7 +203,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Offerta',
     description: "Un'offerta di una struttura, con servizi inclusi ed esclusi.",
     icon: 'LocalOfferOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       expiryField: 'validita',
@@ -254,7 +254,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Punto di interesse',
     description: 'Un museo, una chiesa, un belvedere: dove si trova e quando è aperto.',
     icon: 'MuseumOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       baseContents: [
@@ -319,7 +319,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Guida della città',
     description: 'Una guida da scaricare in PDF con i capitoli numerati.',
     icon: 'MenuBookOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       textField: 'introduzione',
@@ -378,7 +378,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Report mensile',
     description: "Il resoconto del mese dell'ufficio: presenze, richieste, note.",
     icon: 'AssessmentOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       textField: 'sintesi',
@@ -403,7 +403,7 @@ export const SEEDED_CONTENT_TYPES: SeededContentType[] = [
     name: 'Report evento',
     description: 'Com’è andato un evento: partecipanti, foto, risultati.',
     icon: 'SummarizeOutlined',
-    version: 2,
+    version: 3,
     template: {
       ...names,
       textField: 'sintesi',

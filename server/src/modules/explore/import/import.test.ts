@@ -170,6 +170,42 @@ describe('npm run import: the importer of the explore catalogue', () => {
     ]);
   });
 
+  it('keeps the street address of an accommodation and an attraction', async () => {
+    const file = parseImportText(
+      JSON.stringify({
+        assets: [
+          {
+            sourceId: 'hotel-chiostro',
+            type: 'accommodation',
+            municipality: '052032',
+            texts: { it: { title: 'Hotel Il Chiostro' } },
+            fields: {
+              where: 'Siena, Terre di Siena',
+              address: 'Via del Casato di Sopra 33, 53100 Siena (SI)',
+              typeClassification: { code: 'hotel', label: 'Albergo', rank: 3 },
+            },
+          },
+          {
+            sourceId: 'torre-mangia',
+            type: 'attraction',
+            municipality: '052032',
+            texts: { it: { title: 'Torre del Mangia' } },
+            fields: { address: 'Piazza del Campo 1, 53100 Siena (SI)' },
+          },
+        ],
+      }),
+      '.json',
+    );
+    const report = await importParsed(t.db, file);
+    expect(report.rejected).toEqual([]);
+    expect(JSON.parse((await assetOf('hotel-chiostro')).fields)).toMatchObject({
+      address: 'Via del Casato di Sopra 33, 53100 Siena (SI)',
+    });
+    expect(JSON.parse((await assetOf('torre-mangia')).fields)).toMatchObject({
+      address: 'Piazza del Campo 1, 53100 Siena (SI)',
+    });
+  });
+
   it('CSV rows: semicolons, quoted line breaks counted in line numbers, wrong cell counts, duplicates', async () => {
     const csv = [
       'sourceId;type;title_it;text_it;fields.cookingTime;fields.difficulty',

@@ -64,10 +64,14 @@ function municipalityOptions({ counts, selected, municipalities }: BlockInput): 
 
 const humanize = (code: string) => (code.charAt(0).toUpperCase() + code.slice(1)).replace(/_/g, ' ');
 
+/** A star rating is 1 or more: rank 0 is an unclassified place (a holiday flat), not "0 stelle". */
+const isStarRating = (v: string) => Number(v) >= 1;
+
 function valueOptions(name: FilterName, { counts, selected }: BlockInput): FilterOption[] {
   const values = [...new Set([...counts.keys(), ...selected])];
   if (name === 'stars')
     return values
+      .filter(isStarRating)
       .sort((a, b) => Number(b) - Number(a))
       .map((v) => ({ ...option(v, L.stars.option(Number(v)), counts.get(v) ?? 0, selected), icon: 'star' }));
   if (name === 'difficulty') {

@@ -90,7 +90,7 @@ function readFilter(filter: FilterInput, filters: SearchFilters, fail: (m: strin
         };
       return;
     case 'stars':
-      if (every((v) => /^[0-7]$/.test(v), M.badStars)) filters.stars = set.map(Number);
+      if (every((v) => /^[1-7]$/.test(v), M.badStars)) filters.stars = set.map(Number);
       return;
     case 'classification':
       if (every((v) => CODE.test(v), M.badFilterValue)) filters.classification = set;

@@ -45,7 +45,7 @@ async function palio(doc: ContentDocument): Promise<{ it: LangValuesInput; en: L
     luogo: { address: 'Piazza del Campo, Siena', lat: 43.31833, lng: 11.33139 },
     gratuito: true,
     temi: ['arte'],
-    comune: 'siena',
+    comune: { value: '052032', label: 'Siena (SI)' },
   };
   return {
     it: withValues(valuesOf(doc.data.it), {

@@ -5,6 +5,8 @@ import {
   DEFAULT_LANGUAGE,
   lastDayOf,
   plainTextOf,
+  selectedLabel,
+  selectedValue,
   type AssetType,
   type ComponentDef,
   type ComponentType,
@@ -108,8 +110,8 @@ class DocReader {
   labels(fieldname: string): string[] {
     const def = this.defs.get(fieldname);
     const v = this.value(fieldname);
-    const picked = Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : [];
-    return picked.map((p) => def?.options.find((o) => o.value === p)?.label ?? p);
+    const picked: unknown[] = Array.isArray(v) ? v : selectedValue(v) ? [v] : [];
+    return picked.map((p) => (def ? selectedLabel(def, p) : selectedValue(p)));
   }
 
   /** Base fields of one component type, in the template's order. */
@@ -360,6 +362,9 @@ export async function municipalityOfContent(db: Db, content: PublishedContent): 
   const r = new DocReader(content.type.template, italian);
   const code = r.text('codice_istat');
   if (/^\d{6}$/.test(code)) return code;
+  // The town picked among every municipality: its ISTAT code is the value.
+  const picked = selectedValue(r.value('comune'));
+  if (/^\d{6}$/.test(picked)) return picked;
   const name = r.labels('comune')[0];
   if (!name) return undefined;
   const options = await searchOptions(db, 'municipalities', { search: name, limit: 50 });

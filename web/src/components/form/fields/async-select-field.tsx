@@ -32,7 +32,14 @@ export function AsyncSelectField({
   readOnly,
   onChange,
   onBlur,
-}: FieldProps<FieldOf<'asyncSelect'>>) {
+  framed,
+}: FieldProps<FieldOf<'asyncSelect'>> & {
+  /**
+   * Inside a frame that shows the label (for the input's id) and the error and info under it (the
+   * content editor's): no label or helper text of its own, described by the frame's help.
+   */
+  framed?: { describedBy: string | undefined };
+}) {
   const lang = useFormLang();
   const minChars = field.minChars ?? DEFAULT_MIN_CHARS;
   const multiple = !!field.multiple;
@@ -83,13 +90,17 @@ export function AsyncSelectField({
           <TextField
             {...params}
             name={field.fieldname}
-            label={field.label}
+            label={framed ? undefined : field.label}
             placeholder={field.placeholder}
             required={required}
             error={!!error}
-            helperText={helperText(error, field.info)}
+            helperText={framed ? undefined : helperText(error, field.info)}
             slotProps={{
               ...params.slotProps,
+              htmlInput: {
+                ...params.slotProps.htmlInput,
+                ...(framed?.describedBy ? { 'aria-describedby': framed.describedBy } : {}),
+              },
               input: {
                 ...params.slotProps.input,
                 endAdornment: (

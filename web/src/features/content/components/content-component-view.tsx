@@ -51,7 +51,8 @@ export function ContentComponentView(props: ComponentProps) {
         {m.unknownType(String(type))}
       </Alert>
     );
-  const mode = LABEL_MODE[type];
+  // A Select searched on the server is a text input: its label is a <label for>.
+  const mode = type === 'Select' && component.source ? 'for' : LABEL_MODE[type];
   // Every type's renderer takes its own value type; the union is checked by the registry's type.
   const Renderer = contentComponentRegistry[type] as ComponentRenderer;
   // A value the server left out (an older document) starts as the type's empty value.

@@ -10,6 +10,8 @@ export const componentMessages = {
   characters: (n: number, max?: number) => (max !== undefined ? `${n}/${max} caratteri` : `${n} caratteri`),
   charactersAtLeast: (n: number, min: number) => `${n} caratteri (almeno ${min})`,
   selectNone: 'Nessuna scelta',
+  searchPlaceholder: 'Scrivi almeno 3 lettere',
+  searchNone: 'Nessun risultato',
   yes: 'Sì',
   no: 'No',
   tags: {

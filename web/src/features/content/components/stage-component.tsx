@@ -12,6 +12,7 @@ import {
   BikeStageValue,
   ProposalStageValue,
   StageValue,
+  selectedValue,
   type ContentComponent,
   type ContentLang,
   type LocationValue,
@@ -238,7 +239,7 @@ export function ProposalStageComponent(props: ComponentProps<'ProposalStage'>) {
             component={vehicle}
             id={`${id}-vehicle`}
             value={value.vehicle}
-            onChange={(v) => set({ vehicle: v })}
+            onChange={(v) => set({ vehicle: selectedValue(v) })}
             lang={lang}
             readOnly={readOnly}
           />

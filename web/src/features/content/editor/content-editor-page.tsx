@@ -16,6 +16,7 @@ import { useAppScope } from '../../../lib/app-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { editorKeys, editorPaths, loadDocument, sendOnLeave, type LoadTarget } from './editor-api';
 import { EditorScreen, type LeaveHooks } from './editor-screen';
+import type { ReloadOptions } from './use-editor';
 import { LockedScreen } from './locked-screen';
 import { editorMessages as m } from './messages';
 
@@ -117,7 +118,7 @@ export function ContentEditorPage({ family }: { family: ContentFamily }) {
   });
 
   const reload = useCallback(
-    (options: { autosave?: boolean; takeOver?: boolean } = {}) =>
+    (options: ReloadOptions = {}) =>
       setLoaded((l) => {
         const id = session.current.id ?? l.target.contentId;
         return {
@@ -128,6 +129,7 @@ export function ContentEditorPage({ family }: { family: ContentFamily }) {
             vt: l.target.vt,
             autosave: options.autosave ?? !!id,
             takeOver: options.takeOver ?? false,
+            kept: options.kept,
             nonce: l.target.nonce + 1,
           },
         };

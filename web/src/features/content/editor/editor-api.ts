@@ -4,7 +4,8 @@ import {
   type ContentCreateReply,
   type ContentDeleteBody,
   type ContentFamily,
-  type ContentLockBody,
+  type ContentLockInput,
+  type ContentLockReply,
   type ContentSaveInput,
   type ContentSaveReply,
   type ContentStatus,
@@ -20,6 +21,8 @@ export interface LoadTarget {
   vt: boolean;
   autosave: boolean;
   takeOver: boolean;
+  /** A text another tab of the user kept aside, to load instead of the head ("Recupera"). */
+  kept?: number | undefined;
   /** Bumped to load again (Aggiorna, Ricarica, after a language was deleted). */
   nonce: number;
 }
@@ -37,6 +40,7 @@ export const loadDocument = (target: LoadTarget, sessionId: string | undefined, 
       vt: target.vt,
       autosave: target.autosave,
       takeOver: target.takeOver || undefined,
+      kept: target.kept,
       sessionId,
     },
     silent: true,
@@ -47,8 +51,8 @@ export const loadDocument = (target: LoadTarget, sessionId: string | undefined, 
 export const saveDocument = (body: ContentSaveInput) =>
   api<ContentSaveReply>('/api/content-save.json', { method: 'POST', body, silent: true });
 
-export const heartbeat = (body: ContentLockBody) =>
-  api<{ until: string | null }>('/api/content/lock', { method: 'POST', body, silent: true });
+export const heartbeat = (body: ContentLockInput) =>
+  api<ContentLockReply>('/api/content/lock', { method: 'POST', body, silent: true });
 
 export const deleteContent = (body: Pick<ContentDeleteBody, 'id' | 'langs'> & { cancel?: boolean }) =>
   api<{ id: number; status: ContentStatus; langs: ContentLang[] }>('/api/content-delete.json', {

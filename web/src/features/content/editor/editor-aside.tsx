@@ -16,11 +16,11 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { AsideButton, ContentDocument, ContentLang } from '@sportello/contracts';
-import { formatTime } from '@sportello/contracts';
 import { DeleteLangsModal } from '../list/delete-langs-modal';
 import { FieldSlot } from './field-slot';
 import { LangFlag } from './lang-flag';
 import { useSiblings } from './lang-block';
+import { formatTimeOf } from '../../../lib/dayjs';
 import { editorMessages as m } from './messages';
 import { errorsIn } from './validation';
 import type { EditorController } from './use-editor';
@@ -228,12 +228,10 @@ function Block({
   );
 }
 
-const timeOf = (iso: string) => {
-  const d = new Date(iso);
-  return formatTime({ h: d.getHours(), m: d.getMinutes() });
-};
-
-/** "Modifiche non salvate", "Salvataggio automatico alle 10.32", or the failure with Riprova. */
+/**
+ * "Modifiche non salvate", "Salvataggio automatico alle 10.32", "Tutte le modifiche sono salvate",
+ * "Non ancora salvato" (a new content), or the failure with Riprova.
+ */
 function SaveState({ editor }: { editor: EditorController }) {
   const { autosave } = editor;
   if (autosave.phase === 'error')
@@ -256,14 +254,17 @@ function SaveState({ editor }: { editor: EditorController }) {
   if (editor.dirty) lines.push(<strong key="u">{m.autosave.unsaved}</strong>);
   if (autosave.phase === 'saving') lines.push(<span key="s">{m.autosave.saving}</span>);
   else if (autosave.at && editor.dirty && !autosave.kept)
-    lines.push(<span key="a">{m.autosave.at(timeOf(autosave.at))}</span>);
+    lines.push(<span key="a">{m.autosave.at(formatTimeOf(autosave.at))}</span>);
   if (autosave.phase === 'stopped' && editor.dirty)
     lines.push(<span key="x">{autosave.kept ? m.autosave.kept : m.autosave.stopped}</span>);
-  if (!editor.dirty && autosave.phase !== 'saving') lines.push(<span key="ok">{m.autosave.allSaved}</span>);
+  // A new content nothing was saved of yet: it says so, never "all saved".
+  const neverSaved = editor.meta.id === null;
+  if (!editor.dirty && autosave.phase !== 'saving')
+    lines.push(<span key="ok">{neverSaved ? m.autosave.notSaved : m.autosave.allSaved}</span>);
   const icon =
     autosave.phase === 'saving' ? (
       <CircularProgress size={16} aria-hidden />
-    ) : editor.dirty ? (
+    ) : editor.dirty || neverSaved ? (
       <EditNoteOutlined fontSize="small" color="warning" aria-hidden />
     ) : (
       <CheckCircleOutlined fontSize="small" color="success" aria-hidden />
@@ -289,7 +290,13 @@ function SaveState({ editor }: { editor: EditorController }) {
 
 function ActionButton({ button, editor }: { button: AsideButton; editor: EditorController }) {
   const blocked =
-    editor.lockLost !== null ? m.save.lockLostTooltip : editor.readOnly ? m.save.readOnlyTooltip : null;
+    editor.lockLost !== null
+      ? editor.lockLost.moved
+        ? m.lock.movedTitle
+        : m.save.lockLostTooltip
+      : editor.readOnly
+        ? m.save.readOnlyTooltip
+        : null;
   const disabled = button.disabled || blocked !== null || editor.busy !== null;
   const tooltip = button.disabled ? (button.tooltip ?? '') : (blocked ?? '');
   const primary = button.action === 'save';

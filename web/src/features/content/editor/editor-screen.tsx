@@ -13,12 +13,13 @@ import {
   type ContentLang,
 } from '@sportello/contracts';
 import { PageHeader } from '../../../components/page-header';
+import { formatTimeOf } from '../../../lib/dayjs';
 import { EditorAside } from './editor-aside';
 import { fieldDomId, parseFieldKey } from './editor-state';
 import { LangBlock } from './lang-block';
 import { editorMessages as m } from './messages';
 import { NotValidBanner } from './not-valid-banner';
-import { useEditor, type FocusRequest, type LeaveHooks } from './use-editor';
+import { useEditor, type FocusRequest, type LeaveHooks, type ReloadOptions } from './use-editor';
 
 export type { LeaveHooks } from './use-editor';
 
@@ -38,7 +39,7 @@ export function EditorScreen({
   fromContentId: boolean;
   leaveRef: RefObject<LeaveHooks | null>;
   onAdopt: (id: number, sessionId: string) => void;
-  onReload: (options?: { autosave?: boolean; takeOver?: boolean }) => void;
+  onReload: (options?: ReloadOptions) => void;
 }) {
   const editor = useEditor({
     doc,
@@ -80,12 +81,40 @@ export function EditorScreen({
           <Alert severity={doc.status === 'readonly' ? 'warning' : 'info'}>{doc.message}</Alert>
         ) : null}
         {editor.lockLost ? (
-          <Alert severity="error" role="alert">
-            <AlertTitle>{m.lock.lostTitle}</AlertTitle>
-            {editor.lockLost}
+          <Alert
+            severity={editor.lockLost.moved ? 'warning' : 'error'}
+            role="alert"
+            action={
+              editor.lockLost.moved ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={editor.continueHere}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {m.lock.continueHere}
+                </Button>
+              ) : undefined
+            }
+          >
+            <AlertTitle>{editor.lockLost.moved ? m.lock.movedTitle : m.lock.lostTitle}</AlertTitle>
+            {editor.lockLost.message}
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {m.lock.lostReadOnly}
             </Typography>
+          </Alert>
+        ) : null}
+        {editor.kept && !editor.conflict ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => void editor.recoverKept()}>
+                {m.lock.recover}
+              </Button>
+            }
+          >
+            <AlertTitle>{m.lock.keptTitle}</AlertTitle>
+            {m.lock.keptText(formatTimeOf(editor.kept.at))}
           </Alert>
         ) : null}
         {editor.conflict ? (

@@ -106,6 +106,7 @@ export const editorMessages = {
     status: 'Stato del salvataggio',
     unsaved: 'Modifiche non salvate',
     allSaved: 'Tutte le modifiche sono salvate',
+    notSaved: 'Non ancora salvato',
     saving: 'Salvataggio automatico in corso…',
     at: (time: string) => `Salvataggio automatico alle ${time}`,
     failed: (message: string) => `Salvataggio automatico non riuscito: ${message}`,
@@ -124,6 +125,14 @@ export const editorMessages = {
       `${holder} non potrà più salvare le sue modifiche: le ritroverà nel suo salvataggio automatico.`,
     lostTitle: 'Contenuto preso in carico da un altro utente',
     lostReadOnly: 'Il contenuto ora è in sola lettura.',
+    movedTitle: 'Contenuto aperto in un’altra scheda',
+    continueHere: 'Continua qui',
+    keptTitle: 'Modifiche non salvate di un’altra scheda',
+    keptText: (time: string) =>
+      `Le modifiche che non avevi salvato nell’altra scheda (alle ${time}) sono conservate nel tuo salvataggio automatico.`,
+    recover: 'Recupera',
+    recoverTitle: 'Recuperare le modifiche dell’altra scheda?',
+    recoverText: 'Le modifiche fatte qui e non ancora salvate saranno sostituite.',
   },
   deleteLangs: {
     done: 'Lingue eliminate',

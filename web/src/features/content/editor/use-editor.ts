@@ -17,7 +17,7 @@ import { useLeaveConfirm } from '../../../components/use-leave-confirm';
 import { isApiError } from '../../../lib/api';
 import { useAppScope } from '../../../lib/app-scope';
 import { notify } from '../../../lib/notify';
-import { deleteContent, editorPaths, heartbeat, saveDocument } from './editor-api';
+import { deleteContent, editorPaths, saveDocument } from './editor-api';
 import {
   activateLanguage,
   activeLangsOf,
@@ -31,6 +31,7 @@ import {
   type NewBlock,
 } from './editor-state';
 import { editorMessages as m } from './messages';
+import { useLockHeartbeat } from './use-lock-heartbeat';
 import { refsOfServerFields, validateAll } from './validation';
 
 /** 30 s after the last change (issue 5 "Autosave … every 30 s after a change"). */
@@ -99,7 +100,20 @@ export interface EditorOptions {
   validateAtMount: boolean;
   leaveRef: RefObject<LeaveHooks | null>;
   onAdopt: (id: number, sessionId: string) => void;
-  onReload: (options?: { autosave?: boolean; takeOver?: boolean }) => void;
+  onReload: (options?: ReloadOptions) => void;
+}
+
+export interface ReloadOptions {
+  autosave?: boolean;
+  takeOver?: boolean;
+  /** Load this text kept aside by another tab of the user. */
+  kept?: number;
+}
+
+/** How the lock was lost: someone took the content over, or the user went on in another tab. */
+export interface LockLost {
+  message: string;
+  moved: boolean;
 }
 
 /**
@@ -143,7 +157,7 @@ export function useEditor({
   });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [bannerOpen, setBannerOpen] = useState(false);
-  const [lockLost, setLockLost] = useState<string | null>(null);
+  const [lockLost, setLockLost] = useState<LockLost | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [autosave, setAutosave] = useState<AutosaveState>({ phase: 'idle', at: null });
   const [busy, setBusy] = useState<ActionButtonName | 'delete' | null>(null);
@@ -299,12 +313,13 @@ export function useEditor({
         typeId: doc.params.typeId,
         revision: mt.revision,
         sessionId,
+        autosaveRevision: doc.params.autosaveRevision,
         data: valuesOf(s.docs),
         ...(forVt ? { forVt: true } : {}),
         ...flags,
       };
     },
-    [doc.params.typeId, sessionId, forVt],
+    [doc.params.typeId, doc.params.autosaveRevision, sessionId, forVt],
   );
 
   /** A reply's id and revision; a new content takes its id (the address follows, no reload). */
@@ -368,11 +383,15 @@ export function useEditor({
   }, [bodyFor, keptAside]);
 
   const loseLock = useCallback(
-    (message: string, keepUnsaved: boolean) => {
-      setLockLost(message);
+    (message: string, moved: boolean, keepUnsaved: boolean) => {
+      setLockLost({ message, moved });
       if (keepUnsaved) void keepText();
     },
     [keepText],
+  );
+  const lostOnHeartbeat = useCallback(
+    (message: string, moved: boolean) => loseLock(message, moved, true),
+    [loseLock],
   );
 
   const autosaveNow = useCallback(async () => {
@@ -391,8 +410,8 @@ export function useEditor({
           // Someone saved a newer version: never overwrite it (the server kept this text aside).
           setConflict(message);
           keptAside(version);
-        } else if (isApiError(e) && e.code === 'locked') {
-          loseLock(message, false);
+        } else if (isApiError(e) && (e.code === 'locked' || e.code === 'lock_moved')) {
+          loseLock(message, e.code === 'lock_moved', false);
           keptAside(version);
         } else {
           setAutosave((a) => ({ ...a, phase: 'error', message }));
@@ -444,20 +463,26 @@ export function useEditor({
     };
   }, [bodyFor, leaveRef]);
 
-  // The lock: a heartbeat while the editor is open; a 409 means someone took the content over.
-  useEffect(() => {
-    if (!meta.id || readOnly) return;
-    const id = meta.id;
-    const t = window.setInterval(
-      () => {
-        heartbeat({ id, sessionId, action: 'heartbeat' }).catch((e: unknown) => {
-          if (isApiError(e) && (e.code === 'locked' || e.status === 409)) loseLock(e.message, true);
-        });
-      },
-      Math.max(5, doc.params.heartbeatSeconds) * 1000,
-    );
-    return () => window.clearInterval(t);
-  }, [meta.id, readOnly, sessionId, doc.params.heartbeatSeconds, loseLock]);
+  // The lock: a heartbeat while the editor is open; it may offer back another tab's kept text.
+  const kept = useLockHeartbeat({
+    id: meta.id,
+    sessionId,
+    vt: forVt,
+    seconds: doc.params.heartbeatSeconds,
+    active: !readOnly,
+    shownRevision: doc.params.autosaveRevision,
+    onLost: lostOnHeartbeat,
+  });
+
+  /** "Recupera": the other tab's text in place of this one (after a confirm if this one has changes). */
+  const recoverKept = useCallback(async () => {
+    if (!kept) return;
+    if (live.current.state.version > live.current.marks.saved) {
+      const ok = await confirm({ title: m.lock.recoverTitle, text: m.lock.recoverText, type: 1 });
+      if (!ok) return;
+    }
+    onReload({ kept: kept.revision });
+  }, [confirm, kept, onReload]);
 
   const run = useCallback(
     async (action: ActionButtonName, confirmText?: string, label?: string) => {
@@ -466,8 +491,10 @@ export function useEditor({
         const invalid = validateAll(live.current.state.docs);
         setTouched({ all: true, keys: new Set() });
         if (Object.keys(invalid).length > 0) {
-          // The not-valid banner, only for publication (spec 1 §4).
+          // The not-valid banner, only for publication (spec 1 §4), and the template's error label
+          // in a snackbar (spec 1 §8 "Invalid form on submit").
           setBannerOpen(true);
+          notify({ message: doc.labels.error, severity: 'error' });
           window.scrollTo({ top: 0, behavior: 'smooth' });
           return;
         }
@@ -516,14 +543,16 @@ export function useEditor({
         if (e.code === 'conflict') {
           setConflict(e.message);
           keptAside(version);
-        } else if (e.code === 'locked') {
-          loseLock(e.message, false);
+        } else if (e.code === 'locked' || e.code === 'lock_moved') {
+          loseLock(e.message, e.code === 'lock_moved', false);
           keptAside(version);
         } else if (e.code === 'rule' || e.status === 422) {
           const fields = refsOfServerFields(docs, e.fields);
           setServerErrors(fields);
-          if (Object.keys(fields).length > 0 && PUBLICATION.has(action)) setBannerOpen(true);
-          else notify({ message: e.message, severity: 'error' });
+          if (Object.keys(fields).length > 0 && PUBLICATION.has(action)) {
+            setBannerOpen(true);
+            notify({ message: doc.labels.error, severity: 'error' });
+          } else notify({ message: e.message, severity: 'error' });
         } else {
           setServerErrors(refsOfServerFields(docs, e.fields));
           notify({ message: e.message, severity: 'error' });
@@ -532,7 +561,7 @@ export function useEditor({
         setBusy(null);
       }
     },
-    [allowExit, applyReply, bodyFor, confirm, env, keptAside, loseLock, navigate],
+    [allowExit, applyReply, bodyFor, confirm, doc.labels.error, env, keptAside, loseLock, navigate],
   );
 
   // ------------------------------------------------------------------------------------------
@@ -595,6 +624,10 @@ export function useEditor({
     bannerOpen,
     closeBanner: useCallback(() => setBannerOpen(false), []),
     lockLost,
+    kept,
+    recoverKept,
+    /** Back to this tab after going on in another: the lock comes here, with the text kept aside. */
+    continueHere: useCallback(() => onReload({ autosave: true }), [onReload]),
     conflict,
     autosave,
     retryAutosave,

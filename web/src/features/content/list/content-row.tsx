@@ -8,6 +8,7 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { ContentListItem, ContentListReply, ContentRowAction, TableAction } from '@sportello/contracts';
 import { RowActionsMenu } from '../../../components/table/row-actions-menu';
+import { ACTIONS_CELL } from '../../../components/table/sticky-actions';
 import { formatDate } from '../../../lib/dayjs';
 import { ContentStatusChip } from './content-status';
 import { CreatorCell } from './creator-cell';
@@ -138,7 +139,7 @@ export function ContentRow({
           )}
         </TableCell>
       ) : null}
-      <TableCell align="center" sx={{ width: 56, py: 0 }}>
+      <TableCell align="center" className={ACTIONS_CELL} sx={{ width: 56, py: 0 }}>
         <RowActionsMenu
           actions={actions}
           label={m.rowActions(row.name)}

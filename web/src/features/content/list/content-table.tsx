@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -7,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ContentListItem, ContentListReply, ContentRowAction } from '@sportello/contracts';
+import { ACTIONS_CELL, stickyActionsSx, useOverflowX } from '../../../components/table/sticky-actions';
 import { visuallyHidden } from '../../../components/table/table-cells';
 import { ContentRow, THUMB } from './content-row';
 import { listMessages as m } from './messages';
@@ -28,7 +30,7 @@ function Head({ columns }: { columns: Columns }) {
         <TableCell align="right">{c.updates}</TableCell>
         <TableCell>{c.status}</TableCell>
         {columns.api ? <TableCell align="center">{c.api}</TableCell> : null}
-        <TableCell align="center">
+        <TableCell align="center" className={ACTIONS_CELL}>
           <span style={visuallyHidden}>{c.actions}</span>
         </TableCell>
       </TableRow>
@@ -36,7 +38,10 @@ function Head({ columns }: { columns: Columns }) {
   );
 }
 
-/** The table of contents (spec 1 §2 "Row columns"). */
+/**
+ * The table of contents (spec 1 §2 "Row columns"). On a narrow screen it scrolls sideways and the
+ * row actions stay at its right edge (the table engine's sticky column).
+ */
 export function ContentTable({
   rows,
   columns,
@@ -51,8 +56,11 @@ export function ContentTable({
   onOpen: (row: ContentListItem) => void;
   onAction: (action: ContentRowAction, row: ContentListItem) => void;
 }) {
+  const container = useRef<HTMLDivElement>(null);
+  const overflow = useOverflowX(container);
   return (
     <TableContainer
+      ref={container}
       component={Paper}
       variant="outlined"
       sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s' }}
@@ -60,8 +68,9 @@ export function ContentTable({
       <Table
         aria-label={m.table}
         aria-busy={busy}
+        data-overflow={overflow}
         size="small"
-        sx={{ '& th': { fontWeight: 700, lineHeight: 1.3 } }}
+        sx={{ '& th': { fontWeight: 700, lineHeight: 1.3 }, ...stickyActionsSx }}
       >
         <Head columns={columns} />
         <TableBody>

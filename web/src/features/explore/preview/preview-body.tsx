@@ -47,8 +47,9 @@ export function PreviewBody({ template, asset }: { template: PreviewTemplate; as
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {template.body.map((section, i) => {
         const values = section.fields.map((f) => fieldValue(asset, f));
-        // A zero stage count still speaks ("0 tappe") unless the template hides it.
-        if (values.every(isEmpty)) return null;
+        // A zero stage count still speaks ("0 tappe") unless the template hides it; empty opening
+        // hours say so ('Non ci sono orari', spec 1 §2).
+        if (values.every(isEmpty) && section.kind !== 'hours') return null;
         if (section.kind === 'text' && values.every((v) => isEmpty(v) || v === asset.subtitle)) return null;
         const Section = SECTIONS[section.kind];
         return (

@@ -96,8 +96,10 @@ export function FactsSection({ section, values }: SectionProps) {
   );
 }
 
-/** Opening hours: day lines (weekDays) or a written timetable. */
+/** Opening hours: day lines (weekDays) or a written timetable; 'Non ci sono orari' when none. */
 export function HoursSection({ values }: SectionProps) {
+  if (values.every(isEmpty))
+    return <Typography sx={{ color: 'text.secondary' }}>{m.preview.noHours}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       {values.map((v, i) => {

@@ -47,7 +47,14 @@ function BlockText({ entry, headingId, index }: { entry: DateEntry; headingId: s
             </Box>
           ))}
         </Box>
-      ) : null}
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <ScheduleOutlined fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {m.dates.noTimetables}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -50,7 +50,7 @@ export const whereWhenMessages = {
     clearRange: 'Cancella le date',
     timetablesSection: 'Orari',
     timetable: (n: number) => `Orario ${n}`,
-    noTimetables: 'Nessun orario: aggiungine uno se il luogo ha orari di apertura.',
+    noTimetables: CONTENT_MESSAGES.noTimetables,
     addTimetable: 'Aggiungi orario',
     removeTimetable: (n: number) => `Rimuovi orario ${n}`,
     days: 'Giorni',
