@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,11 +15,12 @@ import type { ApiErrorBody } from '@sportello/contracts';
 import type { AppDeps } from './platform/deps.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
+import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { isPostgres } from './platform/db/connect.js';
 import { modules } from './modules/index.js';
 
 export interface BuildOptions extends AppDeps {
-  logger?: boolean | { level: string };
+  logger?: boolean | FastifyServerOptions['logger'];
 }
 
 export async function buildApp({ logger = false, ...deps }: BuildOptions): Promise<FastifyInstance> {
@@ -46,6 +47,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { db: deps.db, config: deps.config });
+  await app.register(inputGuardPlugin);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     const dialect = isPostgres(deps.db) ? 'postgres' : 'sqlite';

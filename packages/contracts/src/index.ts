@@ -4,6 +4,8 @@ import { z } from 'zod';
 z.config(z.locales.it());
 
 export * from './constants.js';
+export * from './control-chars.js';
+export * from './id.js';
 export * from './roles.js';
 export * from './envelope.js';
 export * from './auth.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdValue } from '../id.js';
 
 /**
  * The one template schema of every template-driven form (DESIGN.md §1.3, §4): the dynamic forms of
@@ -369,7 +370,7 @@ export type TimeValue = z.infer<typeof TimeValue>;
 
 /** A picked media file as a form stores it. */
 export const FileValue = z.object({
-  id: z.number().int(),
+  id: Id,
   name: z.string(),
   src: z.string().optional(),
   position: z.number().int().optional(),
@@ -388,7 +389,8 @@ export type FormValues = Record<string, unknown>;
 /** Body of POST /api/forms/{formType}. */
 export const FormSubmitBody = z.object({
   values: FormValues,
-  id: z.union([z.string(), z.number()]).optional(),
+  /** The record a form edits (user-edit?id=…): a number, or its digits from the page address. */
+  id: IdValue.optional(),
 });
 export type FormSubmitBody = z.infer<typeof FormSubmitBody>;
 

@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
   app.post(
     '/api/auth/login',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Accesso con nome utente (o e-mail) e password',
@@ -50,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, conf
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) },
+    },
     async (request, reply) => {
       await endSession(db, config, request, reply);
       return ok({ message: AUTH_MESSAGES.loggedOut });

@@ -27,6 +27,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post(
     '/api/forms/verify-email',
     {
+      config: { public: true },
       schema: {
         tags: ['forms'],
         summary: "Conferma l'indirizzo e-mail di una registrazione",

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MEDIA_THUMB_SIZE, type MediaKind } from '@sportello/contracts';
+import { MEDIA_THUMB_SIZE, hasControlChars, type MediaKind } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
-import { hasControlChars } from '../../platform/text/control-chars.js';
 import { MEDIA_MESSAGES as M } from './media.messages.js';
 
 /** A file ready to be stored: bytes checked by content, images re-encoded with their thumbnail. */
