@@ -29,6 +29,11 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * json: one JSON object a line, for log collectors; pretty: readable lines (pino-pretty); auto:
+   * pretty for a person at a terminal outside production, json otherwise.
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Where the built web app lives; served by the same process when present. */
   WEB_DIST: z.string().optional(),
   /** Largest file the media library accepts, in MB. */
@@ -54,6 +59,7 @@ export type Config = {
   sessionIdleMinutes: number;
   seedDemo: boolean;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   webDist: string;
   mediaMaxMb: number;
   geocoderUrl?: string;
@@ -89,6 +95,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
+    logFormat:
+      c.LOG_FORMAT !== 'auto'
+        ? c.LOG_FORMAT
+        : c.NODE_ENV !== 'production' && process.stdout.isTTY
+          ? 'pretty'
+          : 'json',
     webDist: path.resolve(c.WEB_DIST ?? defaultWebDist()),
     mediaMaxMb: c.MEDIA_MAX_MB,
     geocoderUrl: c.GEOCODER_URL || undefined,
