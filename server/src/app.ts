@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +16,7 @@ import type { AppDeps } from './platform/deps.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
+import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
 import { isPostgres } from './platform/db/connect.js';
 import { modules } from './modules/index.js';
 
@@ -35,6 +36,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  await registerWebPlatform(app, deps.config);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -74,14 +76,29 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Build-time .br/.gz files when present; otherwise @fastify/compress compresses on the fly.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const cacheControl = webFileCacheControl(webDist, filePath);
+        if (cacheControl) reply.header('cache-control', cacheControl);
+      },
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    }
+  const notFound = (reply: FastifyReply) => {
     const body: ApiErrorBody = { status: 'error', code: 'not_found', message: 'Risorsa non trovata.' };
     return reply.code(404).send(body);
-  });
+  };
+  if (hasWeb) {
+    // A route, not the not-found handler, so that the page is compressed like every reply.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return notFound(reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 }

@@ -392,7 +392,7 @@ export const FormSubmitBody = z.object({
   /** The record a form edits (user-edit?id=…): a number, or its digits from the page address. */
   id: IdValue.optional(),
 });
-export type FormSubmitBody = z.infer<typeof FormSubmitBody>;
+export type FormSubmitBody = z.input<typeof FormSubmitBody>;
 
 /** Reply of a successful submission. */
 export const FormSubmitReply = z.object({
