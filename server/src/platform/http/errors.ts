@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -25,3 +27,6 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 export const ruleBroken = (message: string, fields?: Record<string, string>) =>
   new AppError('rule', 422, message, fields);
 export const rateLimited = (message: string) => new AppError('rate_limited', 429, message);
+/** 503 with Retry-After: too much at once; the client tries again later instead of waiting here. */
+export const busy = (message = 'Troppe richieste, riprova tra poco.', retryAfterSeconds = 5) =>
+  new AppError('busy', 503, message, undefined, retryAfterSeconds);
