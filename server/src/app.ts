@@ -17,6 +17,7 @@ import { installErrorHandler } from './platform/http/error-handler.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
+import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { isPostgres } from './platform/db/connect.js';
 import { modules } from './modules/index.js';
 
@@ -37,6 +38,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   installErrorHandler(app);
 
   await registerWebPlatform(app, deps.config);
+  await registerLoadShedding(app, deps.config.load);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -41,6 +41,11 @@ const ConfigSchema = z.object({
   /** A Nominatim-compatible geocoder (its base URL); empty means the offline gazetteer. */
   GEOCODER_URL: z.string().url().or(z.literal('')).optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Load shedding (503 with Retry-After instead of queueing); 0 turns a signal off. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Off by default under NODE_ENV=test, so that a loaded test machine never refuses a journey. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
 });
 
 export type Config = {
@@ -64,6 +69,7 @@ export type Config = {
   mediaMaxMb: number;
   geocoderUrl?: string;
   geocoderTimeoutMs: number;
+  load: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -105,6 +111,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxMb: c.MEDIA_MAX_MB,
     geocoderUrl: c.GEOCODER_URL || undefined,
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
+    load: {
+      maxInFlight: c.MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
+      maxEventLoopUtilization: c.MAX_EVENT_LOOP_UTILIZATION ?? (c.NODE_ENV === 'test' ? 0 : 0.98),
+    },
   };
 }
 
