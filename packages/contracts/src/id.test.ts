@@ -15,7 +15,19 @@ describe('ids are strict positive integers', () => {
   it('an id in a query or path is digits only, without a leading zero, sign, space or exponent', () => {
     expect(IdText.parse('16')).toBe(16);
     expect(IdQuery.parse({ id: '16' })).toEqual({ id: 16 });
-    for (const bad of [' 16 ', '016', '0', '-1', '1.5', '1e3', '+3', '0x10', '', 'true', '99999999999999999']) {
+    for (const bad of [
+      ' 16 ',
+      '016',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '+3',
+      '0x10',
+      '',
+      'true',
+      '99999999999999999',
+    ]) {
       expect(IdText.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -23,7 +35,8 @@ describe('ids are strict positive integers', () => {
   it('a form id may be either, and is still strict', () => {
     expect(IdValue.parse(16)).toBe(16);
     expect(IdValue.parse('16')).toBe(16);
-    for (const bad of [true, [18], ' 16 ', 0, -1, 1.5, '1e3']) expect(parseId(bad), JSON.stringify(bad)).toBeNull();
+    for (const bad of [true, [18], ' 16 ', 0, -1, 1.5, '1e3'])
+      expect(parseId(bad), JSON.stringify(bad)).toBeNull();
   });
 
   it('the refusal names the field in Italian', () => {

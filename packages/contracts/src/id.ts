@@ -14,14 +14,18 @@ const invalid = (label: string) => `${label}: identificativo non valido`;
 /** An id in a JSON body, e.g. `idOf('Utente')`; zod's int() already bounds it to safe integers. */
 export const idOf = (label = 'id') =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? `${label}: campo obbligatorio` : invalid(label)) })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label}: campo obbligatorio` : invalid(label)),
+    })
     .int(invalid(label))
     .positive(invalid(label));
 
 /** An id written as text (query, path, multipart field), e.g. `idTextOf('Contenuto')`. */
 export const idTextOf = (label = 'id') =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label}: campo obbligatorio` : invalid(label)) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label}: campo obbligatorio` : invalid(label)),
+    })
     .regex(ID_TEXT, invalid(label))
     .transform(Number)
     .pipe(idOf(label));
