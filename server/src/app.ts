@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,11 +15,14 @@ import type { ApiErrorBody } from '@sportello/contracts';
 import type { AppDeps } from './platform/deps.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
+import { inputGuardPlugin } from './platform/http/input-guard.js';
+import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
+import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { isPostgres } from './platform/db/connect.js';
 import { modules } from './modules/index.js';
 
 export interface BuildOptions extends AppDeps {
-  logger?: boolean | { level: string };
+  logger?: boolean | FastifyServerOptions['logger'];
 }
 
 export async function buildApp({ logger = false, ...deps }: BuildOptions): Promise<FastifyInstance> {
@@ -34,6 +37,8 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  await registerWebPlatform(app, deps.config);
+  await registerLoadShedding(app, deps.config.load);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -46,6 +51,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { db: deps.db, config: deps.config });
+  await app.register(inputGuardPlugin);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     const dialect = isPostgres(deps.db) ? 'postgres' : 'sqlite';
@@ -72,14 +78,29 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Build-time .br/.gz files when present; otherwise @fastify/compress compresses on the fly.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const cacheControl = webFileCacheControl(webDist, filePath);
+        if (cacheControl) reply.header('cache-control', cacheControl);
+      },
+    });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (wantsPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    }
+  const notFound = (reply: FastifyReply) => {
     const body: ApiErrorBody = { status: 'error', code: 'not_found', message: 'Risorsa non trovata.' };
     return reply.code(404).send(body);
-  });
+  };
+  if (hasWeb) {
+    // A route, not the not-found handler, so that the page is compressed like every reply.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return notFound(reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 }

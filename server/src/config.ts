@@ -31,6 +31,11 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * json: one JSON object a line, for log collectors; pretty: readable lines (pino-pretty); auto:
+   * pretty for a person at a terminal outside production, json otherwise.
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Where the built web app lives; served by the same process when present. */
   WEB_DIST: z.string().optional(),
   /** Largest file the media library accepts, in MB. */
@@ -38,6 +43,11 @@ const ConfigSchema = z.object({
   /** A Nominatim-compatible geocoder (its base URL); empty means the offline gazetteer. */
   GEOCODER_URL: z.string().url().or(z.literal('')).optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Load shedding (503 with Retry-After instead of queueing); 0 turns a signal off. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Off by default under NODE_ENV=test, so that a loaded test machine never refuses a journey. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
 });
 
 export type Config = {
@@ -57,10 +67,12 @@ export type Config = {
   sessionMaxHours: number;
   seedDemo: boolean;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   webDist: string;
   mediaMaxMb: number;
   geocoderUrl?: string;
   geocoderTimeoutMs: number;
+  load: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -93,10 +105,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: c.SESSION_MAX_HOURS,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
+    logFormat:
+      c.LOG_FORMAT !== 'auto'
+        ? c.LOG_FORMAT
+        : c.NODE_ENV !== 'production' && process.stdout.isTTY
+          ? 'pretty'
+          : 'json',
     webDist: path.resolve(c.WEB_DIST ?? defaultWebDist()),
     mediaMaxMb: c.MEDIA_MAX_MB,
     geocoderUrl: c.GEOCODER_URL || undefined,
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
+    load: {
+      maxInFlight: c.MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 1000),
+      maxEventLoopUtilization: c.MAX_EVENT_LOOP_UTILIZATION ?? (c.NODE_ENV === 'test' ? 0 : 0.98),
+    },
   };
 }
 

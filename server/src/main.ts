@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { connect } from './platform/db/connect.js';
 import { migrateToLatest } from './platform/db/migrate.js';
@@ -7,6 +7,21 @@ import { createBus } from './platform/bus/bus.js';
 import { formatDemoAccounts, seedDemoIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
+
+/** JSON lines for collectors; readable, coloured lines for a person at the terminal (LOG_FORMAT). */
+function loggerOptions(c: Config) {
+  if (c.logFormat === 'json') return { level: c.logLevel };
+  const options = {
+    translateTime: 'HH:MM:ss',
+    // "GET /api/app-config.json 200 12 ms request completed"; an error still shows its object.
+    messageFormat:
+      '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{if responseTime}{responseTime} ms {end}{msg}',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+  };
+  return { level: c.logLevel, transport: { target: 'pino-pretty', options } };
+}
+
 const db = connect(config.database);
 await migrateToLatest(db);
 const demoAccounts = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
@@ -17,7 +32,7 @@ const app = await buildApp({
   db,
   mail: createMailService(db, config),
   bus,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config),
 });
 
 let closing = false;

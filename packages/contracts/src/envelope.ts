@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'too_large',
   'rule',
   'rate_limited',
+  /** 503: the server is busy (too many requests at once); try again after Retry-After seconds. */
+  'busy',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

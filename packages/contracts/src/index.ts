@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
-// Every message zod writes on its own (a wrong type, a bad e-mail) reaches people in Italian.
-z.config(z.locales.it());
+// First: zod's configuration (Italian messages; no eval in the browser) before any schema is built.
+import './zod-setup.js';
 
 export * from './constants.js';
+export * from './control-chars.js';
+export * from './id.js';
 export * from './roles.js';
 export * from './envelope.js';
 export * from './auth.js';

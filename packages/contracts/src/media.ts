@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValueOf } from './id.js';
 import { CONTENT_LANGUAGES, type ContentLanguage } from './constants.js';
 
 /** Media library: images and documents (spec 1 §3 Image, Document; §4 picker; §7 Files list). */
@@ -121,12 +122,9 @@ export const MediaListQuery = z.object({
 });
 export type MediaListQuery = z.infer<typeof MediaListQuery>;
 
-/** POST /api/media/remove.json (spec: the param is imageid, for documents too). */
+/** POST /api/media/remove.json (spec: the param is imageid, for documents too; a number or its digits). */
 export const MediaRemoveBody = z.object({
-  imageid: z.coerce
-    .number({ error: 'File: identificativo non valido' })
-    .int('File: identificativo non valido')
-    .positive('File: identificativo non valido'),
+  imageid: idValueOf('File'),
 });
 export type MediaRemoveBody = z.infer<typeof MediaRemoveBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPassword } from './auth.js';
+import { idOf, idTextOf } from './id.js';
 import { Role } from './roles.js';
 
 /**
@@ -8,15 +9,11 @@ import { Role } from './roles.js';
  * own calls live under /api/team/. Every body below is parsed by the server; messages name the field.
  */
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}: campo obbligatorio` })
-    .int(`${label}: deve essere un numero intero`)
-    .positive(`${label}: campo obbligatorio`);
+const id = idOf;
 
 const stato = z.union([z.literal(0), z.literal(1)], { error: 'Stato: 0 o 1' });
 
-export const IdQuery = z.object({ id: id('id') });
+export const IdQuery = z.object({ id: idTextOf('id') });
 export type IdQuery = z.infer<typeof IdQuery>;
 
 export const IdBody = z.object({ id: id('id') });
@@ -95,9 +92,9 @@ export type CheckContentReply = z.infer<typeof CheckContentReply>;
  */
 export const DeleteUserBody = z.object({
   id: id('Utente'),
-  uoIds: jsonArray('Gruppi', z.number().int().positive()),
+  uoIds: jsonArray('Gruppi', idOf('Gruppi')),
   slugs: jsonArray('Gruppi', z.string().min(1).max(80)),
-  transferTo: z.coerce.number().int().positive().nullable().default(null),
+  transferTo: idOf('Destinatario dei contenuti').nullable().default(null),
   confirmContentDeletion: z.boolean().default(false),
 });
 export type DeleteUserBody = z.input<typeof DeleteUserBody>;
@@ -150,7 +147,7 @@ export type UserView = z.infer<typeof UserView>;
 
 /** GET /api/user/transfer-candidates.json?id=&search=: who may receive a deleted user's content. */
 export const TransferCandidatesQuery = z.object({
-  id: id('Utente'),
+  id: idTextOf('Utente'),
   search: z.string().trim().max(100, 'Ricerca: al massimo 100 caratteri').default(''),
 });
 export const TransferCandidate = z.object({
@@ -216,7 +213,7 @@ export type RemoveUserBody = z.infer<typeof RemoveUserBody>;
 
 /** POST /api/group/role.json: add a user to a group, or change their role (spec "Role assignment payload"). */
 export const RoleAssignmentBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idOf('Utente').optional(),
   email: z.string().max(254).default(''),
   username: z.string({ error: 'Utente: campo obbligatorio' }).min(1, 'Utente: campo obbligatorio').max(120),
   slug: z.string().max(80).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './id.js';
 import { page } from './envelope.js';
 
 /**
@@ -179,7 +180,7 @@ export const TableQueryBase = z.record(
 
 /** Generic delete of a row (spec 3 §7: posts {id, params}). */
 export const TableDeleteBody = z.object({
-  id: z.number({ error: 'id: campo obbligatorio' }).int().positive(),
+  id: Id,
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
 });
 export type TableDeleteBody = z.infer<typeof TableDeleteBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from '../id.js';
 
 /**
  * The component types of the content editor (spec 1 §3 "Component types"). A content type's
@@ -59,7 +60,7 @@ const text = (max: number) => z.string().max(max);
 
 /** A picked image (spec 1 §3 "Image"): the media library's file with its texts for this language. */
 export const ImageValue = z.object({
-  id: z.number().int().positive(),
+  id: idOf('Immagine'),
   src: z.string().max(2000).default(''),
   alt: text(500).default(''),
   copyright: text(500).default(''),
@@ -72,7 +73,7 @@ export type ImageValue = z.infer<typeof ImageValue>;
 
 /** A picked document (spec 1 §3 "Document"). */
 export const DocumentValue = z.object({
-  id: z.number().int().positive(),
+  id: idOf('Documento'),
   name: text(500),
   lingua: text(10).nullable().default(null),
   documentType: text(100).default(''),

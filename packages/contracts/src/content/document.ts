@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf, idTextOf } from '../id.js';
 import { CONTENT_LANGUAGES } from '../constants.js';
 import { TEMPLATE_ERROR_LABEL } from '../forms/messages.js';
 import { ComponentDef, ComponentType } from './components.js';
@@ -247,8 +248,8 @@ const flag = z
 /** GET /api/content-create.json: a new document of typeId, or the content's. */
 export const ContentCreateQuery = z
   .object({
-    typeId: z.coerce.number().int().positive().optional(),
-    contentId: z.coerce.number().int().positive().optional(),
+    typeId: idTextOf('Tipo di contenuto').optional(),
+    contentId: idTextOf('Contenuto').optional(),
     vt: flag.default(false),
     /** Load the caller's autosave when it is newer than the last save. */
     autosave: flag.default(false),
@@ -260,7 +261,7 @@ export const ContentCreateQuery = z
      * Load this text the caller kept aside (the unsaved work of another tab of theirs, offered back
      * by the heartbeat) instead of the head.
      */
-    kept: z.coerce.number().int().positive().optional(),
+    kept: idTextOf('kept').optional(),
   })
   .refine((q) => q.typeId !== undefined || q.contentId !== undefined, {
     message: 'Indica il tipo di contenuto o il contenuto',
@@ -291,8 +292,8 @@ export type LangValuesInput = z.infer<typeof LangValuesInput>;
 
 /** POST /api/content-save.json. */
 export const ContentSaveBody = z.object({
-  id: z.number().int().positive().nullable(),
-  typeId: z.number().int().positive(),
+  id: idOf('Contenuto').nullable(),
+  typeId: idOf('Tipo di contenuto'),
   /** The revision the editor started from; null for a new content. */
   revision: z.number().int().positive().nullable(),
   sessionId: z.string().min(1).max(64),
@@ -339,7 +340,7 @@ export type ContentSaveReply = z.infer<typeof ContentSaveReply>;
 
 /** POST /api/content/lock: keep (heartbeat) or give back the editor's lock. */
 export const ContentLockBody = z.object({
-  id: z.number().int().positive(),
+  id: idOf('Contenuto'),
   sessionId: z.string().min(1).max(64),
   action: z.enum(['heartbeat', 'release']),
   /** The editor shows the portal (vt) variant. */
@@ -360,7 +361,7 @@ export type ContentLockReply = z.infer<typeof ContentLockReply>;
 
 /** POST /api/content-delete.json: the whole content, some languages, or cancel a delete request. */
 export const ContentDeleteBody = z.object({
-  id: z.number().int().positive(),
+  id: idOf('Contenuto'),
   cancel: z.boolean().default(false),
   langs: z.array(ContentLang).min(1, 'Scegli almeno una lingua').max(5).optional(),
 });
@@ -374,5 +375,5 @@ export const ContentDeleteReply = z.object({
 });
 
 /** POST /api/content-copy.json. */
-export const ContentCopyBody = z.object({ id: z.number().int().positive() });
+export const ContentCopyBody = z.object({ id: idOf('Contenuto') });
 export const ContentCopyReply = z.object({ id: z.number().int(), family: ContentFamily, type: z.string() });

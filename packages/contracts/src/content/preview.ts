@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextOf } from '../id.js';
 import { ContentFamily, ContentLang, ContentLangEntry } from './document.js';
 
 /**
@@ -7,10 +8,7 @@ import { ContentFamily, ContentLang, ContentLangEntry } from './document.js';
  * /api/content/{id}/preview.html?lang=.
  */
 export const ContentPreviewQuery = z.object({
-  id: z.coerce
-    .number({ error: 'Contenuto non valido' })
-    .int('Contenuto non valido')
-    .positive('Contenuto non valido'),
+  id: idTextOf('Contenuto'),
 });
 export type ContentPreviewQuery = z.infer<typeof ContentPreviewQuery>;
 

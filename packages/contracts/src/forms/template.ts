@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdValue } from '../id.js';
 import { TEMPLATE_ERROR_LABEL } from './messages.js';
 
 /**
@@ -370,7 +371,7 @@ export type TimeValue = z.infer<typeof TimeValue>;
 
 /** A picked media file as a form stores it. */
 export const FileValue = z.object({
-  id: z.number().int(),
+  id: Id,
   name: z.string(),
   src: z.string().optional(),
   position: z.number().int().optional(),
@@ -389,9 +390,10 @@ export type FormValues = Record<string, unknown>;
 /** Body of POST /api/forms/{formType}. */
 export const FormSubmitBody = z.object({
   values: FormValues,
-  id: z.union([z.string(), z.number()]).optional(),
+  /** The record a form edits (user-edit?id=…): a number, or its digits from the page address. */
+  id: IdValue.optional(),
 });
-export type FormSubmitBody = z.infer<typeof FormSubmitBody>;
+export type FormSubmitBody = z.input<typeof FormSubmitBody>;
 
 /** Reply of a successful submission. */
 export const FormSubmitReply = z.object({

@@ -16,6 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/auth/login',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Accesso con nome utente (o e-mail) e password',
@@ -53,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   for (const url of ['/api/auth/logout', '/make/logout', '/service/logout.jsp']) {
     app.post(
       url,
-      { schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) } },
+      {
+        config: { public: true },
+        schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) },
+      },
       async (request, reply) => {
         await endSession(db, config, request, reply);
         reply.header('cache-control', 'no-store');

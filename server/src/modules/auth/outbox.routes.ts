@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OutboxMail, OutboxQuery, page } from '@sportello/contracts';
+import { OutboxMail, OutboxQuery, idTextOf, page } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { requireCapability } from '../../platform/auth/guards.js';
@@ -8,10 +8,7 @@ import { getOutboxMail, listOutbox } from './outbox.service.js';
 
 const tags = ['auth'];
 const OutboxParams = z.object({
-  id: z.coerce
-    .number({ error: 'Messaggio: identificativo non valido' })
-    .int('Messaggio: identificativo non valido')
-    .positive('Messaggio: identificativo non valido'),
+  id: idTextOf('Messaggio'),
 });
 
 /** "Posta in uscita": every mail the server wrote, for administrators. */

@@ -16,6 +16,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/api/auth/forgot-password',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Invia il link per reimpostare la password',
@@ -32,6 +33,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/api/auth/reset-password',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Controlla un link di reimpostazione',
@@ -45,6 +47,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/api/auth/reset-password',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Imposta la nuova password',

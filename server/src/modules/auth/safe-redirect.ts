@@ -1,4 +1,4 @@
-import { hasControlChars } from '../../platform/text/control-chars.js';
+import { hasControlChars } from '@sportello/contracts';
 
 const PROBE_ORIGIN = 'http://sportello.invalid';
 

@@ -7,6 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   GuideListQuery,
   GuideListReply,
+  idTextOf,
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { requireSession } from '../../platform/auth/guards.js';
@@ -20,10 +21,7 @@ import { listGuides } from './guide-list.service.js';
 const tags = ['content'];
 
 const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Contenuto: identificativo non valido' })
-    .int('Contenuto: identificativo non valido')
-    .positive('Contenuto: identificativo non valido'),
+  id: idTextOf('Contenuto'),
 });
 const LangQuery = z.object({
   lang: z.enum(CONTENT_LANGUAGES, { error: 'Lingua non valida' }).default(DEFAULT_LANGUAGE),

@@ -3,6 +3,7 @@ import {
   COMPONENT_VALUE,
   CONTENT_LANGUAGES,
   DEFAULT_LANGUAGE,
+  STAGE_TYPES,
   emptyValueOf,
   lastDayOf,
   plainTextOf,
@@ -19,6 +20,7 @@ import {
 } from '@sportello/contracts';
 import { badRequest } from '../../platform/http/errors.js';
 import { foldForSearch } from '../../platform/search/words.js';
+import { sanitizeRichText } from '../../platform/text/rich-text.js';
 
 /**
  * A language's document as stored in content_documents.document: values only. Labels, rules and
@@ -121,7 +123,17 @@ function parseValue(def: ComponentDef, value: unknown, field: string, label: str
     throw badRequest(`Valore non valido nel campo "${label || def.fieldname}".`, {
       [field]: parsed.error.issues[0]?.message ?? 'Valore non valido',
     });
-  return parsed.data;
+  return withCleanRichText(def.type, parsed.data);
+}
+
+/** Rich text is stored sanitised: Text values and the text of paragraphs and stages. */
+function withCleanRichText(type: ComponentDef['type'], value: unknown): unknown {
+  if (type === 'Text' && typeof value === 'string') return sanitizeRichText(value);
+  if ((type === 'Paragraph' || (STAGE_TYPES as readonly string[]).includes(type)) && value) {
+    const v = value as { text: string };
+    return { ...v, text: sanitizeRichText(v.text) };
+  }
+  return value;
 }
 
 /**

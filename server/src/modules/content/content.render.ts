@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import {
   DEFAULT_LANGUAGE,
   formatTime,
@@ -25,6 +24,7 @@ import {
   type VideoValue,
   type BikeStageValue,
 } from '@sportello/contracts';
+import { showRichText } from '../../platform/text/rich-text.js';
 import { buildLangDocument, type StoredDocuments } from './content.document.js';
 import { RENDER_MESSAGES as R } from './content.list-messages.js';
 import type { ContentTypeRecord } from './content.store.js';
@@ -110,31 +110,8 @@ export interface RenderedContent {
 // ---------------------------------------------------------------------------------------------
 // Rich text
 
-/** Links open outside the preview; the transform writes target and rel, whatever was pasted. */
-const RICH_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'strong'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    em: 'i',
-    div: 'p',
-    h1: 'p',
-    h2: 'p',
-    h3: 'p',
-    h4: 'p',
-    h5: 'p',
-    h6: 'p',
-    a: (tagName, attribs): sanitizeHtml.Tag => ({
-      tagName,
-      attribs: attribs.href ? { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' } : {},
-    }),
-  },
-};
-
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_OPTIONS);
+/** Rich text for display: the platform's one sanitiser (platform/text/rich-text.ts). */
+export const sanitizeRichText = showRichText;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const decodeEntities = (text: string): string =>

@@ -9,6 +9,10 @@ export const EXPLORE_MESSAGES = {
   badBody: 'Richiesta GraphQL non valida: servono query, operationName e variables.',
   tooLarge: 'La richiesta GraphQL è troppo grande.',
   tooDeep: 'La richiesta GraphQL è troppo annidata.',
+  tooManyRootFields: (max: number) =>
+    `La richiesta GraphQL chiede troppe cose insieme: al massimo ${max} campi principali.`,
+  tooManyAliases: (max: number) => `La richiesta GraphQL usa troppi alias: al massimo ${max}.`,
+  tooCostly: 'La richiesta GraphQL contiene troppe ricerche: dividila in più richieste.',
   syntax: (detail: string) => `Errore di sintassi nella richiesta GraphQL: ${detail}`,
   unknownField: (field: string, type: string) => `Il campo "${field}" non esiste nel tipo "${type}".`,
   invalidDocument: (detail: string) => `Richiesta GraphQL non valida: ${detail}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { FormSubmitBody, FormSubmitReply, FormTemplate, FormValues } from '@sportello/contracts';
+import { FormSubmitBody, FormSubmitReply, FormTemplate, FormValues, IdText } from '@sportello/contracts';
 import { envContext } from '../../platform/auth/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -13,8 +13,8 @@ const tags = ['forms'];
 const FormTypeParams = z.object({ formType: z.string().max(60) });
 /** The record a loadData form edits; the page may also send it as url-param-id. */
 const DataQuery = z.object({
-  id: z.string().max(20).optional(),
-  'url-param-id': z.string().max(20).optional(),
+  id: IdText.optional(),
+  'url-param-id': IdText.optional(),
 });
 
 /** Who calls, where: public forms get a call without a session. */
@@ -43,6 +43,7 @@ export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/forms/:formType/template.json',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Template di un modulo',
@@ -60,6 +61,7 @@ export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/forms/:formType/data.json',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Valori attuali di un modulo con loadData',
@@ -79,6 +81,7 @@ export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/forms/:formType',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Invia un modulo',

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FormTemplate,
+  templateFields,
   toClientTemplate,
   validateForm,
+  walkFields,
+  type FormField,
   type FormSubmitReply,
   type FormValues,
 } from '@sportello/contracts';
@@ -11,6 +14,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { Db } from '../../platform/db/connect.js';
 import { authRequired, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { getTemplate } from '../../platform/templates/index.js';
+import { sanitizeRichText } from '../../platform/text/rich-text.js';
 import { FORMS_MESSAGES } from './forms.messages.js';
 import { formHandler } from './forms.registry.js';
 import { withFormsTables } from './forms.tables.js';
@@ -59,8 +63,9 @@ export async function submitForm(
   log: FastifyBaseLogger,
 ): Promise<FormSubmitReply> {
   const template = await templateFor(deps.db, handler, call);
-  const { values, errors } = validateForm(template, submitted);
+  const { values: valid, errors } = validateForm(template, submitted);
   if (Object.keys(errors).length) throw badRequest(template.labels.error, errors);
+  const values = withCleanHtml(templateFields(template), valid);
   const outcome = await deps.db
     .transaction()
     .execute((trx) => handler.submit(withFormsTables(trx), call, { values, template }, deps));
@@ -72,4 +77,20 @@ export async function submitForm(
     }
   }
   return outcome.reply;
+}
+
+/** Rich text (htmlField values, in repeatableGroup rows too) is stored sanitised. */
+function withCleanHtml(fields: readonly FormField[], values: FormValues): FormValues {
+  const out: FormValues = { ...values };
+  for (const field of walkFields(fields)) {
+    const value = out[field.fieldname];
+    if (field.type === 'htmlField' && typeof value === 'string')
+      out[field.fieldname] = sanitizeRichText(value);
+    if (field.type === 'repeatableGroup' && Array.isArray(value)) {
+      out[field.fieldname] = value.map((row: unknown) =>
+        row && typeof row === 'object' ? withCleanHtml(field.fields, row as FormValues) : row,
+      );
+    }
+  }
+  return out;
 }

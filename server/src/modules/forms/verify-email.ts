@@ -85,6 +85,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/api/forms/verify-email',
     {
+      config: { public: true },
       schema: {
         tags: ['forms'],
         summary: 'Controlla un link di conferma della registrazione',
@@ -99,6 +100,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post(
     '/api/forms/verify-email',
     {
+      config: { public: true },
       schema: {
         tags: ['forms'],
         summary: "Conferma l'indirizzo e-mail di una registrazione (con la password scelta)",
@@ -115,6 +117,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post(
     '/api/forms/confirm-email',
     {
+      config: { public: true },
       schema: {
         tags: ['forms'],
         summary: 'Conferma il nuovo indirizzo e-mail di un account',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INACTIVE_DOCUMENTS_PATH, MessageReply } from '@sportello/contracts';
+import { INACTIVE_DOCUMENTS_PATH, MessageReply, idTextOf } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { requireCapability, requireSession } from '../../platform/auth/guards.js';
 import { forbidden, ruleBroken } from '../../platform/http/errors.js';
@@ -13,10 +13,7 @@ import { receiveDocuments } from './inactive.upload.js';
 
 const tags = ['inactive'];
 const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'Documento: identificativo non valido' })
-    .int('Documento: identificativo non valido')
-    .positive('Documento: identificativo non valido'),
+  id: idTextOf('Documento'),
 });
 
 /** `attachment` with the original name: ASCII fallback plus the RFC 5987 UTF-8 form. */

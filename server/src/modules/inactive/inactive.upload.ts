@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InactiveTemplate } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
+import { readMultipart } from '../../platform/http/multipart.js';
 // The media library's check by content: executables refused, images re-encoded without metadata.
 import { prepareUpload, type PreparedFile } from '../media/index.js';
 import { INACTIVE_MESSAGES as M } from './inactive.messages.js';
@@ -31,24 +32,23 @@ export async function receiveDocuments(
   request: FastifyRequest,
   loader: FileLoaderTemplate,
 ): Promise<ReceivedDocument[]> {
-  if (!request.isMultipart()) throw badRequest(M.notMultipart, { [loader.fields[0]!.name]: M.noFile });
   const fields = new Map(loader.fields.map((f) => [f.name, f]));
   const raw = new Map<string, { data: Buffer; name: string }>();
-  let current = loader.fields[0]!.name;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (!fields.has(part.fieldname) || raw.has(part.fieldname)) {
-        part.file.resume();
-        const message = fields.has(part.fieldname) ? M.oneFilePerField : M.unknownField;
-        throw badRequest(message);
-      }
-      current = part.fieldname;
-      raw.set(part.fieldname, { data: await part.toBuffer(), name: part.filename });
+  const messages = {
+    malformed: M.notMultipart,
+    tooLarge: M.tooLarge,
+    tooMany: M.oneFilePerField,
+    field: loader.fields[0]!.name,
+  };
+  await readMultipart(app, request, messages, async (part) => {
+    if (part.type !== 'file') return;
+    if (!fields.has(part.fieldname) || raw.has(part.fieldname)) {
+      part.file.resume();
+      const message = fields.has(part.fieldname) ? M.oneFilePerField : M.unknownField;
+      throw badRequest(message);
     }
-  } catch (err) {
-    throw multipartError(app, err, current);
-  }
+    raw.set(part.fieldname, { data: await part.toBuffer(), name: part.filename });
+  });
 
   const missing = loader.fields.find((f) => f.required && !raw.has(f.name));
   if (missing) throw badRequest(M.required(missing.label), { [missing.name]: M.required(missing.label) });
@@ -81,18 +81,4 @@ async function inspect(data: Buffer, name: string, field: string): Promise<Prepa
       throw new AppError(err.code, err.status, err.message, { [field]: err.message });
     throw err;
   }
-}
-
-/** The plugin's limits as the envelope's errors; `field` is the file being read. */
-function multipartError(app: FastifyInstance, err: unknown, field: string): unknown {
-  if (err instanceof AppError) return err;
-  const errors = app.multipartErrors;
-  if (err instanceof errors.RequestFileTooLargeError) {
-    return new AppError('too_large', 413, M.tooLarge, { [field]: M.tooLarge });
-  }
-  if (err instanceof errors.FilesLimitError) return badRequest(M.oneFilePerField);
-  if (err instanceof errors.PartsLimitError || err instanceof errors.FieldsLimitError) {
-    return badRequest(M.notMultipart);
-  }
-  return err;
 }

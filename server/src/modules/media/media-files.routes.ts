@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idTextOf } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -9,10 +10,7 @@ import { MEDIA_MESSAGES as M } from './media.messages.js';
 import { findMedia } from './media.repo.js';
 
 const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'File: identificativo non valido' })
-    .int('File: identificativo non valido')
-    .positive('File: identificativo non valido'),
+  id: idTextOf('File'),
 });
 
 /** A stored file never changes under its id: the browser may keep it a day (private: it is not public). */

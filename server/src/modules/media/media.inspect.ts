@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { MEDIA_THUMB_SIZE, type MediaKind } from '@sportello/contracts';
+import sharp, { type Metadata } from 'sharp';
+import { MEDIA_THUMB_SIZE, hasControlChars, type MediaKind } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
-import { hasControlChars } from '../../platform/text/control-chars.js';
+import { createGate } from '../../platform/http/gate.js';
 import { MEDIA_MESSAGES as M } from './media.messages.js';
 
 /** A file ready to be stored: bytes checked by content, images re-encoded with their thumbnail. */
@@ -24,11 +24,23 @@ export interface PreparedFile {
 
 /** Longest side of a stored image; larger uploads are scaled down. */
 export const MAX_IMAGE_SIDE = 2560;
-/** Decompression bombs stop here (a 50-megapixel camera stays well below). */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Decompression bombs stop here, counted over every frame of an animation and read from the
+ * header before anything is decoded: a 50-megapixel photo passes, six 4000×4000 frames (96
+ * million pixels, 66 KB as a GIF, 17 s of CPU) do not.
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+/** Frames of an animated GIF or WebP. */
+export const MAX_IMAGE_FRAMES = 200;
+/** A decode and re-encode that takes longer is stopped (libvips' own timeout). */
+const IMAGE_TIMEOUT_SECONDS = 20;
 const THUMB_QUALITY = 85;
 
-const IMAGE_TYPES: Record<string, { format: 'jpeg' | 'png' | 'webp' | 'gif'; ext: string; label: string }> = {
+/** Two images are decoded at a time per process, four wait; more are told to come back (503). */
+const imageGate = createGate({ concurrency: 2, queue: 4, busyMessage: M.imagesBusy, retryAfterSeconds: 10 });
+
+type ImageType = { format: 'jpeg' | 'png' | 'webp' | 'gif'; ext: string; label: string };
+const IMAGE_TYPES: Record<string, ImageType> = {
   'image/jpeg': { format: 'jpeg', ext: 'jpg', label: 'JPEG' },
   'image/png': { format: 'png', ext: 'png', label: 'PNG' },
   'image/webp': { format: 'webp', ext: 'webp', label: 'WEBP' },
@@ -81,22 +93,39 @@ export async function prepareUpload(
   if ((detected && EXECUTABLE_MIMES.has(detected.mime)) || looksExecutable(data)) {
     throw badRequest(M.executable, { file: M.executable });
   }
-  return kind === 'image'
-    ? prepareImage(data, detected?.mime)
-    : prepareDocument(data, detected?.mime, originalName);
-}
-
-async function prepareImage(data: Buffer, mime: string | undefined): Promise<PreparedFile> {
+  if (kind === 'document') return prepareDocument(data, detected?.mime, originalName);
+  const mime = detected?.mime;
   const type = mime ? IMAGE_TYPES[mime] : undefined;
   if (!mime || !type) throw badRequest(M.imageFormat, { file: M.imageFormat });
+  await checkImageSize(data, type.format);
+  return imageGate.run(() => prepareImage(data, mime, type));
+}
+
+/** Width × height × frames from the header alone, refused (413) before any pixel is decoded. */
+async function checkImageSize(data: Buffer, format: string): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw imageError(err);
+  }
+  if (meta.format !== format) throw badRequest(M.imageFormat, { file: M.imageFormat });
+  const frames = meta.pages ?? 1;
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames;
+  if (pixels > MAX_IMAGE_PIXELS || frames > MAX_IMAGE_FRAMES) {
+    const message = M.imageTooBig(MAX_IMAGE_PIXELS / 1_000_000);
+    throw new AppError('too_large', 413, message, { file: message });
+  }
+}
+
+async function prepareImage(data: Buffer, mime: string, type: ImageType): Promise<PreparedFile> {
   const animated = type.format === 'gif' || type.format === 'webp';
-  const options = { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  const options = { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
 
   let encoded: Buffer;
   try {
-    const meta = await sharp(data, options).metadata();
-    if (meta.format !== type.format) throw badRequest(M.imageFormat, { file: M.imageFormat });
     let pipeline = sharp(data, options)
+      .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
       .autoOrient()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
     // No withMetadata(): EXIF (GPS included), XMP and comments are dropped by the re-encoding.
@@ -145,8 +174,12 @@ async function makeThumbnail(image: Buffer, hasAlpha: boolean): Promise<Prepared
 function imageError(err: unknown): Error {
   if (err instanceof AppError) return err;
   const text = err instanceof Error ? err.message : '';
-  const message = /pixel limit/i.test(text) ? M.imageTooBig : M.brokenImage;
-  return badRequest(message, { file: message });
+  if (/pixel limit/i.test(text)) {
+    const message = M.imageTooBig(MAX_IMAGE_PIXELS / 1_000_000);
+    return new AppError('too_large', 413, message, { file: message });
+  }
+  if (/timeout/i.test(text)) return new AppError('rule', 422, M.imageTooSlow, { file: M.imageTooSlow });
+  return badRequest(M.brokenImage, { file: M.brokenImage });
 }
 
 function prepareDocument(data: Buffer, mime: string | undefined, originalName: string): PreparedFile {

@@ -7,7 +7,10 @@ export const MEDIA_MESSAGES = {
   executable:
     'Il file è un programma eseguibile, anche se il nome dice altro: per sicurezza non può essere caricato.',
   brokenImage: "L'immagine è danneggiata o incompleta e non può essere letta.",
-  imageTooBig: "L'immagine è troppo grande: al massimo 100 milioni di pixel.",
+  imageTooBig: (millions: number) =>
+    `L'immagine è troppo grande: al massimo ${millions} milioni di pixel, contando tutti i fotogrammi.`,
+  imageTooSlow: "L'elaborazione dell'immagine ha richiesto troppo tempo: carica un'immagine più piccola.",
+  imagesBusy: 'Troppe immagini in elaborazione in questo momento: riprova tra poco.',
   textEncoding: 'Il file di testo deve essere in UTF-8 e non contenere caratteri binari.',
   emptyFile: 'Il file è vuoto.',
   noFile: 'Scegli un file da caricare.',

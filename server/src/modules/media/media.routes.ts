@@ -7,6 +7,7 @@ import {
   MediaListQuery,
   MediaMetaBody,
   MediaRemoveBody,
+  idTextOf,
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { requireSession } from '../../platform/auth/guards.js';
@@ -19,10 +20,7 @@ import { receiveUpload } from './media.upload.js';
 const tags = ['media'];
 const KindParams = z.object({ kind: MediaKind });
 const IdParams = z.object({
-  id: z.coerce
-    .number({ error: 'File: identificativo non valido' })
-    .int('File: identificativo non valido')
-    .positive('File: identificativo non valido'),
+  id: idTextOf('File'),
 });
 const LangQuery = MediaListQuery.pick({ lang: true });
 

@@ -1,6 +1,7 @@
 import {
   CONTENT_LANGUAGES,
   MEDIA_PAGE_SIZE,
+  stripControlChars,
   type ContentLanguage,
   type MediaItem,
   type MediaKind,
@@ -10,7 +11,6 @@ import {
   type MediaUploadFields,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
-import { stripControlChars } from '../../platform/text/control-chars.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { newStorageKey, type Storage } from '../../platform/storage/index.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MediaUploadFields, type MediaKind } from '@sportello/contracts';
-import { AppError, badRequest } from '../../platform/http/errors.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { readMultipart } from '../../platform/http/multipart.js';
 import { prepareUpload, type PreparedFile } from './media.inspect.js';
 import { MEDIA_MESSAGES as M } from './media.messages.js';
 
@@ -21,26 +22,27 @@ export async function receiveUpload(
   kind: MediaKind,
   maxMb: number,
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw badRequest(M.notMultipart, { file: M.notMultipart });
   let data: Buffer | null = null;
   let originalName = '';
   const values: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || data) {
-          part.file.resume();
-          throw badRequest(M.oneFile, { file: M.oneFile });
-        }
-        data = await part.toBuffer();
-        originalName = part.filename;
-      } else if (typeof part.value === 'string') {
-        values[part.fieldname] = part.value;
+  const messages = {
+    malformed: M.notMultipart,
+    tooLarge: M.tooLarge(maxMb),
+    tooMany: M.oneFile,
+    field: 'file',
+  };
+  await readMultipart(app, request, messages, async (part) => {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || data) {
+        part.file.resume();
+        throw badRequest(M.oneFile, { file: M.oneFile });
       }
+      data = await part.toBuffer();
+      originalName = part.filename;
+    } else if (typeof part.value === 'string') {
+      values[part.fieldname] = part.value;
     }
-  } catch (err) {
-    throw multipartError(app, err, maxMb);
-  }
+  });
   if (!data) throw badRequest(M.noFile, { file: M.noFile });
 
   const parsed = MediaUploadFields.safeParse(values);
@@ -51,17 +53,4 @@ export async function receiveUpload(
   }
   const file = await prepareUpload(kind, data, originalName);
   return { file, originalName, fields: parsed.data };
-}
-
-function multipartError(app: FastifyInstance, err: unknown, maxMb: number): unknown {
-  if (err instanceof AppError) return err;
-  const errors = app.multipartErrors;
-  if (err instanceof errors.RequestFileTooLargeError) {
-    return new AppError('too_large', 413, M.tooLarge(maxMb), { file: M.tooLarge(maxMb) });
-  }
-  if (err instanceof errors.FilesLimitError) return badRequest(M.oneFile, { file: M.oneFile });
-  if (err instanceof errors.PartsLimitError || err instanceof errors.FieldsLimitError) {
-    return badRequest(M.notMultipart);
-  }
-  return err;
 }

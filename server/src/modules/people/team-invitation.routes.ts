@@ -19,6 +19,7 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/api/team-invitation',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Legge un invito nel team (dal link ricevuto per e-mail)',
@@ -32,6 +33,7 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/api/team-invitation',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Accetta o rifiuta un invito nel team',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
-import { requireSession } from '../../platform/auth/guards.js';
 import { placesRoutes } from './places.routes.js';
 import { geocodeRoutes } from './geocode.routes.js';
 
@@ -9,10 +8,7 @@ import { geocodeRoutes } from './geocode.routes.js';
  * from npm data packages, and the options lookups async selects point at (groups and users too).
  */
 export const placesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  // A session is checked before the query is parsed, so a stranger learns nothing.
-  app.addHook('onRequest', async (request) => {
-    requireSession(request);
-  });
+  // Every route here needs a session: the auth plugin refuses a stranger before the query is parsed.
   await app.register(placesRoutes, deps);
   await app.register(geocodeRoutes, deps);
 };

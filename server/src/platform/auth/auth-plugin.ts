@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, DEFAULT_ENV, SESSION_COOKIE } from '@sportello/contracts';
 import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../db/connect.js';
-import { AppError } from '../http/errors.js';
+import { AppError, authRequired } from '../http/errors.js';
 import type { Actor } from './actor.js';
 import { findLiveSession, findMemberships } from './session-repo.js';
 import { cookieOptions, oldestLiveSession } from './sessions.js';
@@ -22,6 +22,14 @@ declare module 'fastify' {
     auth: RequestAuth | null;
     /** The environment the page was in when it called (`env` query value), e.g. make-iat. */
     env: string;
+  }
+  interface FastifyContextConfig {
+    /**
+     * An API route anyone may call (sign-in, password reset, public forms). Every other route
+     * under /api/ refuses a caller without a session with 403 auth_required before its input is
+     * parsed, so a stranger learns nothing from a validation error.
+     */
+    public?: boolean;
   }
 }
 
@@ -75,7 +83,16 @@ function ensureCsrfCookie(config: Config, request: FastifyRequest, reply: Fastif
   }
 }
 
-/** Loads the session and the actor for every request, and guards every write against CSRF. */
+/** Routes under /api/ need a session unless they say `config: { public: true }`; unknown paths get their 404. */
+function needsSession(request: FastifyRequest): boolean {
+  const { url, config } = request.routeOptions;
+  return url !== undefined && url.startsWith('/api/') && config.public !== true;
+}
+
+/**
+ * Loads the session and the actor for every request, guards every write against CSRF, and refuses
+ * an anonymous caller of a non-public API route (403 auth_required) before anything else.
+ */
 export const authPlugin = fp<{ db: Db; config: Config }>(
   async (app, { db, config }) => {
     app.decorateRequest('auth', null);
@@ -89,6 +106,7 @@ export const authPlugin = fp<{ db: Db; config: Config }>(
       }
       ensureCsrfCookie(config, request, reply);
       checkCsrf(request);
+      if (!request.auth && needsSession(request)) throw authRequired();
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

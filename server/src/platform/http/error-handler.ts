@@ -33,7 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ApiErrorBody = { status: 'error', code: err.code, message: err.message };
       if (err.fields) body.fields = err.fields;
-      if (err.headers) reply.headers(err.headers);
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.code(err.status).send(body);
     }
     const status = err.statusCode ?? 500;

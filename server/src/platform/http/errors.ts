@@ -7,8 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Headers the answer carries (Retry-After of a 429). */
-    readonly headers?: Record<string, string>,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,7 +33,8 @@ export const rateLimited = (message: string, retryAfterSeconds?: number) =>
     429,
     message,
     undefined,
-    retryAfterSeconds === undefined
-      ? undefined
-      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)),
   );
+/** 503 with Retry-After: too much at once; the client tries again later instead of waiting here. */
+export const busy = (message = 'Troppe richieste, riprova tra poco.', retryAfterSeconds = 5) =>
+  new AppError('busy', 503, message, undefined, retryAfterSeconds);

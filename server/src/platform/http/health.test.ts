@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
+import { createTestUser } from '../../../test/factories.js';
 
 describe('platform', () => {
   let t: TestApp;
@@ -31,8 +32,15 @@ describe('platform', () => {
     expect(res.data).toMatchObject({ status: 'error', code: 'not_found', message: 'Risorsa non trovata.' });
   });
 
-  it('serves the OpenAPI document at /api/docs', async () => {
-    const res = await new Agent(t.app).get('/api/docs');
+  it('serves the OpenAPI document at /api/docs to a signed-in user only', async () => {
+    const stranger = await new Agent(t.app).get('/api/docs');
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.data).toMatchObject({ status: 'error', code: 'auth_required' });
+
+    const user = await createTestUser(t.db, { role: 'operator' });
+    const agent = new Agent(t.app);
+    await agent.login(user.username);
+    const res = await agent.get('/api/docs');
     expect(res.statusCode).toBe(200);
     expect(res.data.openapi).toMatch(/^3\./);
   });

@@ -10,13 +10,13 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
-  type SelectionSetNode,
   type TypeNode,
 } from 'graphql';
 import { z } from 'zod';
 import { EXPLORE_MESSAGES as M } from '../explore.messages.js';
 import type { ExploreScope } from '../explore.service.js';
 import { SearchInputArg, exploreRoot, exploreSchema } from './explore-schema.js';
+import { GRAPHQL_LIMITS, overrunOf, type GraphqlOverrun } from './graphql-cost.js';
 import {
   clientError,
   resolverError,
@@ -27,15 +27,21 @@ import {
 
 /**
  * One POST /api/graphql (spec 2 §7): the body parsed by zod, the document parsed and bounded (size,
- * tokens, depth, root fields), validated against the schema (introspection only outside
+ * tokens; then depth, root fields, fields, aliases and cost with fragments expanded), validated against the schema (introspection only outside
  * production), the search variables parsed before graphql-js coerces them (so their errors are
  * Italian and name the field), then executed. A client's mistake answers 400 with GraphQL errors.
  */
 
 export const MAX_DOCUMENT_CHARS = 8192;
-export const MAX_DEPTH = 8;
 const MAX_TOKENS = 2000;
-const MAX_ROOT_FIELDS = 10;
+
+const OVERRUN_MESSAGES: Record<GraphqlOverrun, string> = {
+  depth: M.tooDeep,
+  rootFields: M.tooManyRootFields(GRAPHQL_LIMITS.rootFields),
+  fields: M.tooLarge,
+  aliases: M.tooManyAliases(GRAPHQL_LIMITS.aliases),
+  cost: M.tooCostly,
+};
 
 const GraphqlBody = z.object(
   {
@@ -52,31 +58,6 @@ const failed = (errors: ClassifiedError[]): GraphqlReply => ({
   status: Math.max(...errors.map((e) => e.status)),
   body: { errors: errors.map((e) => e.error) },
 });
-
-/** How deep the selections go (fragments followed; introspection fields are not counted). */
-function depthOf(
-  set: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  seen = new Set<string>(),
-): number {
-  let deepest = 0;
-  for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) {
-      if (sel.name.value.startsWith('__')) continue;
-      deepest = Math.max(deepest, 1 + (sel.selectionSet ? depthOf(sel.selectionSet, fragments, seen) : 0));
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(sel.selectionSet, fragments, seen));
-    } else {
-      const fragment = fragments.get(sel.name.value);
-      if (!fragment || seen.has(sel.name.value)) continue;
-      deepest = Math.max(
-        deepest,
-        depthOf(fragment.selectionSet, fragments, new Set([...seen, sel.name.value])),
-      );
-    }
-  }
-  return deepest;
-}
 
 const namedType = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.value : namedType(t.type));
 
@@ -132,10 +113,8 @@ export async function runGraphql(
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
       .map((d) => [d.name.value, d]),
   );
-  if (depthOf(operation.selectionSet, fragments) > MAX_DEPTH)
-    return failed([clientError(M.tooDeep, 'query')]);
-  if (operation.selectionSet.selections.length > MAX_ROOT_FIELDS)
-    return failed([clientError(M.tooLarge, 'query')]);
+  const overrun = overrunOf(operation, fragments);
+  if (overrun) return failed([clientError(OVERRUN_MESSAGES[overrun], 'query')]);
 
   const variableErrors = searchVariableErrors(operation, variables ?? {});
   if (variableErrors.length) return failed(variableErrors);

@@ -3,6 +3,7 @@ import { EXPLORE_GRAPHQL_PATH } from '@sportello/contracts';
 import type { AppDeps } from '../../../platform/deps.js';
 import { requireExplorer } from '../explore.access.js';
 import { exploreScope } from '../explore.service.js';
+import { createGate } from '../../../platform/http/gate.js';
 import { runGraphql } from './graphql-request.js';
 
 /**
@@ -11,6 +12,10 @@ import { runGraphql } from './graphql-request.js';
  * reply is GraphQL's own {data, errors}; a refusal before GraphQL runs is the usual envelope.
  */
 export const graphqlRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
+  // Catalogue searches are the heaviest reads: three at a time per process, eight waiting, the
+  // next told to come back (503, "Troppe richieste, riprova tra poco.") rather than starve the rest.
+  const searchGate = createGate({ concurrency: 3, queue: 8, retryAfterSeconds: 3 });
+
   app.post(
     EXPLORE_GRAPHQL_PATH,
     {
@@ -20,10 +25,15 @@ export const graphqlRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, conf
     },
     async (request, reply) => {
       const ctx = requireExplorer(request);
-      const result = await runGraphql(request.body, {
-        introspection: config.env !== 'production',
-        scope: () => exploreScope(db, ctx),
-        log: (err) => request.log.error({ err }, 'graphql resolver failed'),
+      const result = await searchGate.run(async () => {
+        // Let the requests that arrived meanwhile be read first: on SQLite a search holds the
+        // event loop while it runs, so searches take turns with everything else.
+        await new Promise((resolve) => setImmediate(resolve));
+        return runGraphql(request.body, {
+          introspection: config.env !== 'production',
+          scope: () => exploreScope(db, ctx),
+          log: (err) => request.log.error({ err }, 'graphql resolver failed'),
+        });
       });
       // The time spent in the server (session, GraphQL, SQL), for the benchmark and the browser's tools.
       reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);

@@ -1,4 +1,4 @@
-import type { FormValues } from '@sportello/contracts';
+import { parseId, type FormValues } from '@sportello/contracts';
 import type { EnvContext } from '../../../platform/auth/actor.js';
 import type { FormCall, SignedCall } from '../forms.types.js';
 
@@ -59,12 +59,8 @@ export const fileIds = (values: FormValues, name: string): number[] => {
   );
 };
 
-/** A positive integer id, or null. */
-export const idOf = (raw: unknown): number | null => {
-  const n =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-};
+/** A positive integer id (a number, or its digits as text), or null: never true, [18] or " 16 ". */
+export const idOf = parseId;
 
 /** Narrows a call of a private form (access() has already refused calls without a session). */
 export function signed(call: FormCall): SignedCall {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findControlChars, hasControlChars, stripControlChars } from './control-chars.js';
+
+describe('control characters', () => {
+  it('finds C0 controls and DEL, except those allowed', () => {
+    expect(hasControlChars('/app/make-iat')).toBe(false);
+    expect(hasControlChars('/\t/evil.example')).toBe(true);
+    expect(hasControlChars('riga\u007f')).toBe(true);
+    expect(hasControlChars('a\tb\r\nc', '\t\n\f\r')).toBe(false);
+    expect(hasControlChars('a\u0000b', '\t\n\f\r')).toBe(true);
+  });
+
+  it('strips them from names shown to others', () => {
+    expect(stripControlChars('modulo\u0000 firmato\n.pdf')).toBe('modulo firmato.pdf');
+  });
+
+  it('names the first string of an input that holds one, keys included; tab and new lines pass', () => {
+    expect(findControlChars({ username: 'a\u0000', password: 'x' })).toEqual(['username']);
+    expect(findControlChars({ values: { note: 'riga 1\r\n\triga 2' } })).toBeNull();
+    expect(findControlChars({ values: { list: ['ok', 'bell\u0007'] } })).toEqual(['values', 'list', 1]);
+    expect(findControlChars({ values: { 'a\u0000b': 1 } })).toEqual(['values', 'ab']);
+    expect(findControlChars('x\u001b[31m')).toEqual([]);
+    expect(findControlChars([1, true, null, { n: 2 }])).toBeNull();
+  });
+});

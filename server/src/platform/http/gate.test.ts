@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.js';
+import { createGate } from './gate.js';
+
+/** A task the test finishes by hand: no timers, no load. */
+function controllable<T>(value: T) {
+  let finish!: () => void;
+  let started = false;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const task = async () => {
+    started = true;
+    await done;
+    return value;
+  };
+  return { task, finish, started: () => started };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('concurrency gate', () => {
+  it('runs two at once, queues one, refuses the next with 503 busy and Retry-After', async () => {
+    const gate = createGate({ concurrency: 2, queue: 1, retryAfterSeconds: 7 });
+    const [a, b, c] = [controllable('a'), controllable('b'), controllable('c')];
+    const pa = gate.run(a.task);
+    const pb = gate.run(b.task);
+    const pc = gate.run(c.task);
+    await settle();
+    expect([a.started(), b.started(), c.started()]).toEqual([true, true, false]);
+    expect([gate.active, gate.waiting]).toEqual([2, 1]);
+
+    const refused = await gate.run(async () => 'd').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      status: 503,
+      code: 'busy',
+      message: 'Troppe richieste, riprova tra poco.',
+    });
+    expect((refused as AppError).retryAfter).toBe(7);
+
+    a.finish();
+    expect(await pa).toBe('a');
+    await settle();
+    expect(c.started()).toBe(true);
+    expect([gate.active, gate.waiting]).toEqual([2, 0]);
+    b.finish();
+    c.finish();
+    expect(await Promise.all([pb, pc])).toEqual(['b', 'c']);
+    expect([gate.active, gate.waiting]).toEqual([0, 0]);
+  });
+
+  it('gives the turn back when a task fails', async () => {
+    const gate = createGate({ concurrency: 1, queue: 0 });
+    await expect(gate.run(async () => Promise.reject(new Error('rotto')))).rejects.toThrow('rotto');
+    expect(gate.active).toBe(0);
+    expect(await gate.run(async () => 'ok')).toBe('ok');
+  });
+});

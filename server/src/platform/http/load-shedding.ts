@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import type { ApiErrorBody } from '@sportello/contracts';
+
+export interface LoadLimits {
+  /** Requests handled at once (0: no bound); one more is answered 503 at once. */
+  maxInFlight: number;
+  /** Event-loop delay, in ms, over which new requests are answered 503 (0: not watched). */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0–1) over which new requests are answered 503 (0: not watched). */
+  maxEventLoopUtilization: number;
+}
+
+const RETRY_AFTER_SECONDS = 5;
+const BUSY: ApiErrorBody = {
+  status: 'error',
+  code: 'busy',
+  message: 'Il server è molto occupato in questo momento: riprova tra poco.',
+};
+
+/** /health is always answered: a load balancer must see a busy process as alive. */
+const exempt = (request: FastifyRequest) => request.routeOptions.url === '/health';
+
+const refuse = (reply: FastifyReply) =>
+  reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(BUSY);
+
+const COUNTED = Symbol('counted-in-flight');
+
+/**
+ * Load shedding: under pressure a request is answered 503 with Retry-After at once instead of
+ * waiting in a queue nobody sees (at 200 connections 2.3 % waited over 10 s while the handling
+ * itself stayed under 350 ms). Two signals: the event loop (@fastify/under-pressure: its delay
+ * and utilisation, sampled every second) and the number of requests in flight. Heavy work has
+ * its own smaller gates (image decoding, catalogue searches: platform/http/gate.ts).
+ */
+export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
+  if (limits.maxEventLoopDelayMs > 0 || limits.maxEventLoopUtilization > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: limits.maxEventLoopDelayMs,
+      maxEventLoopUtilization: limits.maxEventLoopUtilization,
+      eventLoopUtilizationMode: 'interval',
+      retryAfter: RETRY_AFTER_SECONDS,
+      // A value returned here is what under-pressure sends; nothing returned lets /health through.
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+        if (exempt(request)) return undefined;
+        request.log.warn({ url: request.url }, 'under pressure: request refused');
+        reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+        return BUSY;
+      }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+    });
+  }
+  if (limits.maxInFlight <= 0) return;
+  let inFlight = 0;
+  const leave = (request: FastifyRequest) => {
+    const r = request as FastifyRequest & { [COUNTED]?: boolean };
+    if (!r[COUNTED]) return;
+    r[COUNTED] = false;
+    inFlight -= 1;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request)) return;
+    if (inFlight >= limits.maxInFlight) return refuse(reply);
+    inFlight += 1;
+    (request as FastifyRequest & { [COUNTED]?: boolean })[COUNTED] = true;
+  });
+  app.addHook('onResponse', async (request) => leave(request));
+  app.addHook('onRequestAbort', async (request) => leave(request));
+}
