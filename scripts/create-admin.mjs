@@ -4,6 +4,6 @@ import './use-supported-node.mjs';
 import { buildIfNeeded, root, run } from './lib.mjs';
 
 await buildIfNeeded({ web: false });
-await run('node', ['server/dist/src/cli/create-admin.js', ...process.argv.slice(2)], { cwd: root }).catch((e) =>
-  process.exit(e.code ?? 1),
+await run('node', ['server/dist/src/cli/create-admin.js', ...process.argv.slice(2)], { cwd: root }).catch(
+  (e) => process.exit(e.code ?? 1),
 );

@@ -21,7 +21,9 @@ export function installSupportedNode() {
   const bin = path.join(toolsDir, 'bin', 'node');
   if (fs.existsSync(bin)) return toolsDir;
   const pkg = `node-${process.platform}-${process.arch}@${NODE_VERSION}`;
-  console.log(`Node ${process.version} non è supportato (servono Node 24 o 22): scarico ${pkg} dal registro npm…`);
+  console.log(
+    `Node ${process.version} non è supportato (servono Node 24 o 22): scarico ${pkg} dal registro npm…`,
+  );
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-node-'));
   try {
     const out = execFileSync('npm', ['pack', pkg, '--silent', '--pack-destination', tmp], {
