@@ -8,6 +8,7 @@ import * as places from './2026-11-21-006-places.js';
 import * as peopleAdmin from './2026-11-21-007-people-admin.js';
 import * as content from './2026-11-21-008-content.js';
 import * as explore from './2026-11-21-009-explore.js';
+import * as formEntries from './2026-11-26-010-tests-form-entries.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-007-people-admin': peopleAdmin,
   '2026-11-21-008-content': content,
   '2026-11-21-009-explore': explore,
+  '2026-11-26-010-tests-form-entries': formEntries,
 };
