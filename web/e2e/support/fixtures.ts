@@ -48,6 +48,27 @@ export async function visitScreen(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
 }
 
+/**
+ * Runs `fn` on a page whose clock the test has paused (page.clock.pauseAt), moving the clock one
+ * frame (16 ms) at a time meanwhile: axe, React's Suspense and MUI wait on timers and animation
+ * frames. A countdown moves on by a handful of frames at most: read its state after `fn`.
+ */
+export async function withFramesRunning<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  let done = false;
+  const frames = (async () => {
+    while (!done) {
+      await page.clock.runFor(16);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return await fn();
+  } finally {
+    done = true;
+    await frames;
+  }
+}
+
 /** Signs in through the login page as a demo user and waits for the shell. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
