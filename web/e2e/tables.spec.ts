@@ -108,7 +108,7 @@ test.describe('Table pages: users, groups, team', () => {
     await expect(group.getByRole('button', { name: 'Mostra tutti' })).toBeVisible();
     await visitScreen(page, 'table-users-filter-group');
     await group.getByRole('button', { name: 'Mostra tutti' }).click();
-    expect(await group.getByRole('option').count()).toBeGreaterThan(5);
+    await expect.poll(() => group.getByRole('option').count()).toBeGreaterThan(5);
     await expect(group.getByRole('button', { name: 'Mostra tutti' })).toHaveCount(0);
     await group.getByRole('searchbox', { name: 'Cerca in Gruppo' }).fill('siena');
     await expect(group.getByRole('option', { name: 'IAT Siena' })).toBeVisible();
