@@ -16,7 +16,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'] },
+      },
       {
         extends: true,
         test: { name: 'api-sqlite', include: serverTests, isolate: false, env: { TEST_DB: 'sqlite' } },

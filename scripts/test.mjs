@@ -1,17 +1,20 @@
 // `npm test`: everything, in order: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
-// Ends with one line "Totale: N passed, N failed" over all suites.
+// Ends with one line "Totale: N passed, N failed, N skipped — N step/file non riusciti" over all
+// suites and steps (scripts/test-report.mjs), naming the journeys that passed only on a retry; the
+// exit code is 1 exactly when that line counts a failure.
 import './use-supported-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { buildIfNeeded, root, run, runQuiet } from './lib.mjs';
+import { countPlaywright, countVitest, summarise, summaryLines } from './test-report.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-reports-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let failure = null;
+/** Every step that ran, with its report's count when it has one: what the Totale line adds up. */
+const steps = [];
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
@@ -29,15 +32,19 @@ const timings = [];
 const started = performance.now();
 const since = (t0) => `${Math.round((performance.now() - t0) / 1000)} s`;
 
-async function step(name, fn, timed = true) {
+/** Runs one step; `report` (read after it ends, even when it failed) gives its tests' count. */
+async function step(name, fn, { timed = true, report } = {}) {
   console.log(`\n━━ ${name}`);
   const t0 = performance.now();
+  const outcome = { name, ok: true };
   try {
     await fn();
   } catch (e) {
-    failure ??= `${name}: ${e.message}`;
+    Object.assign(outcome, { ok: false, error: e.message });
     console.error(`✗ ${name} non è passato`);
   }
+  if (report) outcome.count = report();
+  steps.push(outcome);
   if (timed) timings.push(`${name} ${since(t0)}`);
 }
 
@@ -50,16 +57,16 @@ function readJson(file) {
 }
 
 /** Steps that need no database run side by side (two cores); each prints its output when it ends. */
-async function sideBySide(steps) {
+async function sideBySide(commands) {
   const t0 = performance.now();
-  const running = steps.map(([name, cmd, args]) =>
+  const running = commands.map(([name, cmd, args]) =>
     runQuiet(cmd, args).then(
       ({ output }) => ({ name, output }),
       (e) => ({ name, output: e.output ?? '', error: e }),
     ),
   );
   const results = await Promise.all(running);
-  timings.push(`${steps.map(([name]) => name).join(' + ')} ${since(t0)}`);
+  timings.push(`${commands.map(([name]) => name).join(' + ')} ${since(t0)}`);
   for (const result of results) {
     await step(
       result.name,
@@ -67,7 +74,7 @@ async function sideBySide(steps) {
         if (result.output.trim()) console.log(result.output.trimEnd());
         if (result.error) throw result.error;
       },
-      false,
+      { timed: false },
     );
   }
 }
@@ -79,36 +86,29 @@ await sideBySide([
 ]);
 
 const vitestOut = path.join(reports, 'vitest.json');
-await step(process.env.TEST_DATABASE_URL ? 'Unit e API (SQLite e PostgreSQL)' : 'Unit e API (SQLite)', () =>
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]),
+await step(
+  process.env.TEST_DATABASE_URL ? 'Unit e API (SQLite e PostgreSQL)' : 'Unit e API (SQLite)',
+  () =>
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`]),
+  { report: () => countVitest(readJson(vitestOut), { root }) },
 );
-const v = readJson(vitestOut);
-if (v) {
-  totals.passed += v.numPassedTests;
-  totals.failed += v.numFailedTests;
-  totals.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  if (v.numTotalTests === 0) failure ??= 'Vitest non ha eseguito alcun test';
-} else failure ??= 'Vitest non ha prodotto risultati';
 
 await step('Build', () => buildIfNeeded());
 
 const pwOut = path.join(reports, 'playwright.json');
-await step('Percorsi nel browser (Playwright, Chromium)', () =>
-  run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
-  }),
+await step(
+  'Percorsi nel browser (Playwright, Chromium)',
+  () =>
+    run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
+    }),
+  { report: () => countPlaywright(readJson(pwOut)) },
 );
-const p = readJson(pwOut);
-if (p?.stats) {
-  totals.passed += p.stats.expected + p.stats.flaky;
-  totals.failed += p.stats.unexpected;
-  totals.skipped += p.stats.skipped;
-  if (p.stats.expected + p.stats.unexpected + p.stats.flaky === 0)
-    failure ??= 'Playwright non ha eseguito alcun test';
-} else failure ??= 'Playwright non ha prodotto risultati';
 
 console.log(`\nScreenshot dei percorsi: ${path.join(root, 'test-results')}`);
 console.log(`Tempi: ${timings.join(' · ')} · in tutto ${since(started)}`);
-if (failure) console.error(`\nPrimo errore: ${failure}`);
-console.log(`\nTotale: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failure || totals.failed ? 1 : 0);
+const total = summarise(steps);
+const lines = summaryLines(total);
+if (lines.length) console.error(`\n${lines.join('\n')}`);
+console.log(`\n${total.line}`);
+process.exit(total.exitCode);

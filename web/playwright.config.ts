@@ -54,6 +54,8 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     viewport: { width: 1280, height: 800 },
+    // The app honours reduced motion (no transitions, no ripples): nothing is judged mid-animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

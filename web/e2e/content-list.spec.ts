@@ -194,6 +194,11 @@ test.describe('Content list', () => {
     await expect(page).toHaveURL(/\/app\/make-iat\/content\/edit\/(\d+)$/);
     const copy = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
     expect(copy).not.toBe(ids.sagra);
+    // The editor holds the copy: the same content, named as a copy.
+    const italian = page.getByRole('region', { name: 'Contenuto in Italiano', exact: true });
+    await expect(italian.getByRole('textbox', { name: /^Nome dell'evento/ })).toHaveValue(
+      'Sagra e2e della castagna (copia)',
+    );
   });
 
   test('deleting languages asks which ones; deleting a content asks first', async ({ page }) => {

@@ -3,42 +3,44 @@ import { expect, signIn, test, visitScreen } from './support/fixtures';
 test.describe('When something goes wrong', () => {
   test('a render error shows the 500 page, whose links start the app afresh', async ({ page }) => {
     await signIn(page, 'operatore');
-    // A menu item the shell cannot draw: the error boundary must catch it.
-    await page.route('**/api/main-menu.json*', (route) =>
-      route.fulfill({ json: { status: 'success', data: { items: [null] } } }),
-    );
-    await page.goto('/app/make-iat/');
+    await expect(page.getByRole('navigation', { name: 'Menu principale' })).toBeVisible();
+    // A fault while the shell draws itself (what a bug in the shell would be): from now on, reading
+    // the wide-screen media query throws, and the next navigation draws the shell again.
+    await page.evaluate(() => {
+      const matches = Object.getOwnPropertyDescriptor(MediaQueryList.prototype, 'matches')!;
+      Object.defineProperty(MediaQueryList.prototype, 'matches', {
+        get(this: MediaQueryList) {
+          if (this.media.includes('min-width')) throw new Error('Errore simulato nel disegno della pagina');
+          return matches.get!.call(this);
+        },
+      });
+    });
+    await page
+      .getByRole('navigation', { name: 'Menu principale' })
+      .getByRole('link', { name: 'Workshop' })
+      .click();
     await expect(page.getByText('Oops! Qualcosa è andato storto...')).toBeVisible();
     await expect(page.getByText('Codice di errore 500')).toBeVisible();
     await visitScreen(page, 'crash-500');
 
-    await page.unroute('**/api/main-menu.json*');
     await page.getByRole('link', { name: "Torna all'inizio" }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^(Esplora$|Benvenuto, )/ })).toBeVisible();
   });
 
-  test('a read that fails says the page could not load and "Riprova" reloads it', async ({ page }) => {
+  test('when the connection drops, the page says it could not load and "Riprova" reloads it', async ({
+    page,
+  }) => {
     await signIn(page, 'operatore');
-    let failing = true;
-    await page.route('**/api/pages/workshop.html*', (route) =>
-      failing
-        ? route.fulfill({
-            status: 500,
-            json: {
-              status: 'error',
-              code: 'internal',
-              message: 'Si è verificato un errore interno. Riprova tra poco.',
-            },
-          })
-        : route.fallback(),
-    );
-    await page.goto('/app/make-iat/workshop');
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link', { name: 'Workshop' })).toBeVisible();
+    await page.context().setOffline(true);
+    await menu.getByRole('link', { name: 'Workshop' }).click();
     await expect(
       page.getByText('Non è stato possibile caricare completamente la pagina.').first(),
     ).toBeVisible();
     await visitScreen(page, 'page-load-error');
 
-    failing = false;
+    await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Riprova' }).first().click();
     await expect(page).toHaveURL(/[?&]refresh=\d+/);
     await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();

@@ -28,7 +28,7 @@ test.describe('Every form type', () => {
   test('an operator is told why an administration form is not for them', async ({ page }) => {
     await signIn(page, 'operatore');
     await page.goto('/app/make-iat/forms/user-create');
-    await expect(page.getByText(/permessi/).first()).toBeVisible();
+    await expect(page.getByText('Non hai i permessi per questa operazione.').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crea utente' })).toHaveCount(0);
     await visitScreen(page, 'form-type-refused');
   });
@@ -38,11 +38,21 @@ test.describe('Every form type', () => {
     await page.getByRole('link', { name: 'Registrati' }).click();
     await expect(page.getByRole('heading', { name: 'Registrati a Sportello' })).toBeVisible();
     await page.getByRole('button', { name: 'Registrati' }).click();
-    await expect(page.getByText(/campo obbligatorio/).first()).toBeVisible();
+    await expect(page.getByText('Nome e cognome: campo obbligatorio')).toBeVisible();
     await visitScreen(page, 'form-type-register');
 
+    await page.getByRole('textbox', { name: 'Nome e cognome' }).fill('Chiara Landi');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('chiara.landi@example.org');
+    await page.getByRole('combobox', { name: 'Lavori per' }).click();
+    await page.getByRole('option', { name: 'Un ufficio di informazione turistica (IAT)' }).click();
+    await page.getByLabel(/^Password/).fill('Cipressi-e-colline-2026');
+    await page.getByLabel(/^Ripeti la password/).fill('Cipressi-e-colline-2026');
+    await page.getByRole('checkbox', { name: /^Ho letto e accetto/ }).check();
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
+
     await page.goto('/verify-email?token=link-inventato-che-non-esiste-affatto');
-    await expect(page.getByText(/non è valido|scaduto/).first()).toBeVisible();
+    await expect(page.getByText('Il link non è valido o è scaduto.').first()).toBeVisible();
     await visitScreen(page, 'verify-email-bad-link');
   });
 });

@@ -119,8 +119,6 @@ test.describe('Template forms and the media library', () => {
     await page.getByRole('checkbox', { name: /^Dichiaro di essere titolare/ }).check();
     await visitScreen(page, 'form-new-structure');
     await page.getByRole('button', { name: 'Registra la struttura' }).click();
-    const confirm = page.getByRole('alertdialog');
-    if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button').last().click();
     await expect(page.getByText('Struttura registrata').first()).toBeVisible();
   });
 

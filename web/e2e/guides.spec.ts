@@ -28,6 +28,7 @@ test.beforeAll(async ({ browser }) => {
   }
   ids = {
     city: types.guida_citta!,
+    themeType: types.guida_tematica!,
     fiesole: await createContent(page, types.guida_citta!, {
       it: 'Guida e2e di Fiesole',
       en: 'Fiesole e2e guide',
@@ -80,6 +81,15 @@ test.describe('Guides and reports', () => {
     await page.getByRole('menuitemradio', { name: 'Nome (A-Z)' }).click();
     await expect(page).toHaveURL(/guideOrder=name/);
     await expect(page.getByRole('button', { name: 'Ordina per: Nome (A-Z)' })).toBeVisible();
+    // The cards follow the order: names from A to Z, as Italian sorts them.
+    const names = () => cards(page).getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(1);
+    await expect
+      .poll(async () => {
+        const shown = await names();
+        return shown.join(' | ') === [...shown].sort((a, b) => a.localeCompare(b, 'it')).join(' | ');
+      })
+      .toBe(true);
   });
 
   test('a card downloads its PDF; its menu offers each language, edit and delete', async ({ page }) => {
@@ -123,13 +133,19 @@ test.describe('Guides and reports', () => {
     await expect(wine).toHaveCount(0);
   });
 
-  test('the add button opens a new guide of the chosen type', async ({ page }) => {
+  test('the add button opens a new guide of the chosen type (the first type when none is chosen)', async ({
+    page,
+  }) => {
     await signIn(page, 'redattore');
     await page.goto(GUIDES);
     const add = page.getByRole('link', { name: 'Nuova guida' });
     await expect(add).toHaveAttribute('href', `/app/make-iat/guide/create/${ids.city}`);
+    await page.getByRole('button', { name: /^Tipo: / }).click();
+    await page.getByRole('dialog', { name: 'Tipo' }).getByRole('option', { name: 'Guida tematica' }).click();
+    await expect(page).toHaveURL(/guideType=guida_tematica/);
+    await expect(add).toHaveAttribute('href', `/app/make-iat/guide/create/${ids.themeType}`);
     await add.click();
-    await expect(page).toHaveURL(new RegExp(`/app/make-iat/guide/create/${ids.city}$`));
+    await expect(page).toHaveURL(new RegExp(`/app/make-iat/guide/create/${ids.themeType}$`));
   });
 
   test('the reports list reuses the guides list', async ({ page }) => {

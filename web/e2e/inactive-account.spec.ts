@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pdfFile } from '../../server/test/sample-pdf';
-import { expect, signIn, signOut, test, visitScreen } from './support/fixtures';
+import { expect, signIn, signOut, test, visitScreen, withFramesRunning } from './support/fixtures';
 
 /** The database of the server this journey runs against (playwright.config.ts: one folder per port). */
 const dbFile = () =>
@@ -28,6 +28,34 @@ function setDeskTemplate(body: unknown | null) {
     db.close();
   }
 }
+
+/**
+ * The countdowns run on the page's clock (Playwright's fake timers): once the modal is up, the test
+ * stops the clock and moves it on itself, so no check depends on how long the machine takes.
+ */
+async function stopTheClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+/** Moves the clock one second at a time until the countdown says `seconds` (never past it). */
+async function countDownTo(page: Page, timer: Locator, seconds: number) {
+  const text = seconds === 1 ? 'tra 1 secondo' : `tra ${seconds} secondi`;
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(timer).toContainText(text, { timeout: 250 });
+  }).toPass();
+}
+
+/** Moves the clock one second at a time until the countdown has logged the user out. */
+async function runOut(page: Page) {
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/login/, { timeout: 250 });
+  }).toPass();
+  await page.clock.resume();
+}
+
+const secondsIn = (text: string | null) => Number(/tra (\d+) second/.exec(text ?? '')?.[1]);
 
 /** The suspended operator signs in, meets the chooser (nothing enabled) and opens the desk. */
 async function openDeskAsSuspended(page: Page) {
@@ -102,7 +130,6 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
     const message = {
       title: 'Account sospeso',
       text: "La tua abilitazione è sospesa per la revisione annuale degli accreditamenti. Per informazioni scrivi all'assistenza.",
-      // Long enough for the accessibility checks on the way; real users get the default 10 s.
       timer: 8,
     };
     setDeskTemplate({
@@ -114,28 +141,35 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
       customMessage: message,
     });
     try {
+      await page.clock.install();
       await openDeskAsSuspended(page);
       const modal = page.getByRole('dialog', { name: 'Account sospeso' });
       await expect(modal).toBeVisible();
       // Under the contact dialog the modal is hidden from the accessibility tree: a plain locator.
       const timer = page.locator('[role="timer"]');
       await expect(timer).toHaveText(/Verrai disconnesso tra \d second/);
-      await visitScreen(page, 'inactive-account-countdown');
+      await stopTheClock(page);
+      await withFramesRunning(page, () => visitScreen(page, 'inactive-account-countdown'));
+      // A second later it says one second less.
+      const left = secondsIn(await timer.textContent());
+      expect(left).toBeGreaterThan(3);
+      await countDownTo(page, timer, left - 1);
 
-      // The contact form pauses the countdown: two seconds later it still shows the same value.
+      // The contact form pauses the countdown: three seconds later it still shows the same value.
       await modal.getByRole('button', { name: "Contatta l'assistenza" }).click();
       const contact = page.getByRole('dialog', { name: 'Contattaci' });
-      await expect(contact).toBeVisible();
-      const paused = await timer.textContent();
-      await visitScreen(page, 'inactive-account-contact-pauses');
-      await page.waitForTimeout(2200);
-      expect(await timer.textContent()).toBe(paused);
+      await withFramesRunning(page, () => expect(contact).toBeVisible());
       await expect(page.getByText(/Conto alla rovescia in pausa/)).toBeAttached();
+      await withFramesRunning(page, () => visitScreen(page, 'inactive-account-contact-pauses'));
+      const paused = secondsIn(await timer.textContent());
+      await page.clock.runFor(3000);
+      expect(secondsIn(await timer.textContent())).toBe(paused);
       await contact.getByRole('button', { name: 'Annulla' }).click();
-      await expect(contact).toBeHidden();
+      await withFramesRunning(page, () => expect(contact).toBeHidden());
 
-      // Then it runs out and the user is logged out.
-      await page.waitForURL(/\/login/, { timeout: 12_000 });
+      // Closed, it runs again: on to the end, and the user is logged out.
+      await countDownTo(page, timer, paused - 1);
+      await runOut(page);
       await page.goto('/app/make-iat/');
       await expect(page).toHaveURL(/\/login/);
     } finally {
@@ -155,6 +189,7 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
       customForm: { type: 'new-policy', title: 'Nuova informativa', successTitle: 'Grazie!', timer: 3 },
     });
     try {
+      await page.clock.install();
       await openDeskAsSuspended(page);
       const modal = page.getByRole('dialog', { name: 'Informativa sul trattamento dei dati personali' });
       await expect(modal).toBeVisible();
@@ -163,7 +198,8 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
       const thanks = page.getByRole('dialog', { name: 'Grazie!' });
       await expect(thanks).toBeVisible();
       await expect(thanks.getByRole('timer')).toHaveText(/Verrai disconnesso tra [1-3] second/);
-      await page.waitForURL(/\/login/, { timeout: 8000 });
+      await stopTheClock(page);
+      await runOut(page);
     } finally {
       setDeskTemplate(null);
     }

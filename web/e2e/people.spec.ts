@@ -186,6 +186,14 @@ test('the admin deletes a user and hands their files to a colleague', async ({ p
   await expect(page.getByText('Elemento rimosso con successo')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
+
+  // The colleague finds the file in their library.
+  await signOut(page);
+  await signIn(page, 'operatore.pisa');
+  const library = await page.request.get('/api/media/image.json?env=make-iat&search=ponte-di-mezzo');
+  expect(library.ok()).toBe(true);
+  const files = ((await library.json()) as { data: { data: { name: string }[] } }).data.data;
+  expect(files.map((f) => f.name)).toEqual(['ponte-di-mezzo.png']);
 });
 
 test('a referent adds a team member, who activates the account from the e-mail', async ({ page }) => {

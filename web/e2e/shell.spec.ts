@@ -66,12 +66,15 @@ test.describe('Sign-in and the application shell', () => {
     ).toHaveCount(0);
   });
 
-  test('the environment switcher moves an editor between the desk and the portal', async ({ page }) => {
+  test('the environment switcher moves a reviewer from the desk to the portal and back', async ({ page }) => {
     await signIn(page, 'revisore');
     await page.goto('/app/make-iat/');
     await page.getByRole('button', { name: /^Ambiente/ }).click();
     await page.getByRole('menuitem', { name: /Portale Visit Tuscany/ }).click();
     await expect(page).toHaveURL(/\/app\/make-vt\/?$/);
+    await page.getByRole('button', { name: /^Ambiente/ }).click();
+    await page.getByRole('menuitem', { name: /Sportello IAT/ }).click();
+    await expect(page).toHaveURL(/\/app\/make-iat\//);
   });
 
   test('an account with no enabled environment meets the chooser', async ({ page }) => {

@@ -7,9 +7,18 @@ test.describe('Help and contact', () => {
       .getByRole('navigation', { name: 'Menu principale' })
       .getByRole('button', { name: 'Aiuto' })
       .click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: 'Aiuto' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button').first()).toBeVisible();
+    await expect(dialog.getByText('Domande frequenti sullo Sportello')).toBeVisible();
+    // Each question opens its answer.
+    const question = dialog.getByRole('button', { name: 'Ho dimenticato la password: come faccio?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByText(/Nella pagina di accesso scegli «Password dimenticata\?»/)).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: 'Perché il mio account risulta non attivo?' }),
+    ).toHaveAttribute('aria-expanded', 'false');
     await visitScreen(page, 'help');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

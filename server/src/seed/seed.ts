@@ -1,6 +1,8 @@
 import { ROLE_LABELS } from '@sportello/contracts';
 import type { Config } from '../config.js';
 import { hashPassword } from '../platform/auth/password.js';
+import { syncTemplates } from '../platform/templates/index.js';
+import { exampleFormTemplates } from '../modules/forms/index.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
 import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
 import { seedDemoContents } from './content-demo.js';
@@ -33,8 +35,8 @@ export function formatDemoAccounts(accounts: DemoAccount[] = DEMO_ACCOUNTS): str
 /**
  * Fills an empty database with the Tuscan demo (environments, offices, structures, users, contents, the
  * explore catalogue), in one
- * transaction. Does nothing when users exist; refuses to run in production. Returns the accounts
- * created, or null when nothing was done.
+ * transaction, then adds the example forms' templates. Does nothing when users exist; refuses to run
+ * in production. Returns the accounts created, or null when nothing was done.
  */
 export async function seedDemoIfEmpty(
   db: Db,
@@ -97,6 +99,8 @@ export async function seedDemoIfEmpty(
     await seedDemoContents(trx);
     if (catalogue) await seedDemoCatalogue(trx);
   });
+  // The example forms (every field type, in each template dialect) come with the demo only.
+  await syncTemplates(db, exampleFormTemplates);
   return DEMO_ACCOUNTS;
 }
 

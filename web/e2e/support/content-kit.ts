@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { csrfToken } from './server';
 
 /**
  * Writes contents through the server's own calls (the editor's fill and save), as the signed-in
@@ -7,11 +8,6 @@ import { expect } from './fixtures';
  */
 
 const ENV = 'make-iat';
-
-async function csrf(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'sportello_csrf')?.value ?? '';
-}
 
 interface Doc {
   params: { sessionId: string };
@@ -65,7 +61,7 @@ export async function createContent(
     };
   }
   const reply = await page.request.post(`/api/content-save.json?env=${ENV}`, {
-    headers: { 'x-csrf-token': await csrf(page) },
+    headers: { 'x-csrf-token': await csrfToken(page) },
     data: { id: null, typeId, revision: null, sessionId: doc.params.sessionId, data },
   });
   expect(reply.ok(), await reply.text()).toBe(true);

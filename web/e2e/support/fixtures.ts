@@ -7,10 +7,29 @@ export const DEMO_PASSWORD = 'demo';
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
 /**
- * Checks the page with axe-core and fails on serious or critical violations; every journey calls
- * it on every screen it visits, and later issues reuse it.
+ * Waits until the screen has settled: no transition or finite animation running (endless ones,
+ * such as a spinner, are not waited for) and every snackbar fully entered. The journeys ask for
+ * reduced motion, so the app runs none; this guards against any that slips in, and a snack or a
+ * dialog caught mid-fade would be judged with the wrong colours.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    const entering = [...document.querySelectorAll('.MuiSnackbar-root > *')].some(
+      (el) => getComputedStyle(el).opacity !== '1',
+    );
+    return !moving && !entering;
+  });
+}
+
+/**
+ * Checks the page with axe-core, once it has settled, and fails on serious or critical
+ * violations; every journey calls it on every screen it visits, and later issues reuse it.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -23,16 +42,31 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 
 /** A full-page screenshot in test-results/screens/<name>.png, then the accessibility check. */
 export async function visitScreen(page: Page, name: string): Promise<void> {
-  // Dialogs and menus fade in: judge (and picture) the screen once it has settled.
-  // (Endless ones, such as a spinner, are not waited for.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await settle(page);
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
+}
+
+/**
+ * Runs `fn` on a page whose clock the test has paused (page.clock.pauseAt), moving the clock one
+ * frame (16 ms) at a time meanwhile: axe, React's Suspense and MUI wait on timers and animation
+ * frames. A countdown moves on by a handful of frames at most: read its state after `fn`.
+ */
+export async function withFramesRunning<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  let done = false;
+  const frames = (async () => {
+    while (!done) {
+      await page.clock.runFor(16);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return await fn();
+  } finally {
+    done = true;
+    await frames;
+  }
 }
 
 /** Signs in through the login page as a demo user and waits for the shell. */

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
 import { RouterLink } from '../components/router-link';
 
@@ -74,3 +74,36 @@ export const theme = createTheme(
   },
   itIT,
 );
+
+/** Every duration of the theme at 0: transitions (dialogs, menus, snackbars) end as they start. */
+const NO_DURATION = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
+/**
+ * The theme for a user who asks for reduced motion (prefers-reduced-motion: reduce; the browser
+ * journeys ask too, so nothing is judged mid-animation): no transitions, no ripples, and the CSS
+ * transitions written outside the theme cut to nothing. Endless indicators (spinners) keep turning:
+ * they say that something is still loading.
+ */
+export const reducedMotionTheme: Theme = createTheme(theme, {
+  transitions: { create: () => 'none', duration: NO_DURATION },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*, *::before, *::after': {
+          transitionDuration: '0s !important',
+          transitionDelay: '0s !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
+});

@@ -76,7 +76,7 @@ describe('validators', () => {
       check({ ...field, type: 'text', validators: [{ type: 'minLength', value: 1 }] }, ' '),
     ).toBeUndefined();
   });
-  it('email, equals and lte', () => {
+  it('email, equals and lte: each refuses a wrong value and lets a right one through', () => {
     const email: FormField = {
       type: 'input',
       fieldname: 'e',
@@ -84,6 +84,7 @@ describe('validators', () => {
       validators: [{ type: 'email' }],
     };
     expect(check(email, 'anna@')).toBe('Email: indirizzo email non valido');
+    expect(check(email, 'anna@comune.fi.it')).toBeUndefined();
     expect(check({ ...email, validators: [], inputType: 'email' }, 'anna@comune.fi.it')).toBeUndefined();
     const repeat: FormField = {
       type: 'input',
@@ -91,6 +92,7 @@ describe('validators', () => {
       validators: [{ type: 'equals', fieldname: 'p1', message: 'Le password non coincidono' }],
     };
     expect(check(repeat, 'segreta1', { p1: 'segreta2' })).toBe('Le password non coincidono');
+    expect(check(repeat, 'segreta1', { p1: 'segreta1' })).toBeUndefined();
     const children: FormField = {
       type: 'number',
       fieldname: 'bambini',

@@ -167,13 +167,14 @@ describe('password reset', () => {
     expect(noName.data.fields).toEqual({ username: 'Nome utente o e-mail: campo obbligatorio' });
   });
 
-  it('refuses the reset without the CSRF header', async () => {
-    const res = await new Agent(t.app).post(
-      '/api/auth/forgot-password',
-      { username: 'chiunque' },
-      { csrf: false },
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.data.code).toBe('csrf');
+  it('refuses the request of a link and the reset without the CSRF header', async () => {
+    const agent = new Agent(t.app);
+    const forgot = await agent.post('/api/auth/forgot-password', { username: 'chiunque' }, { csrf: false });
+    const body = { token: 'z'.repeat(43), password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD };
+    const resetNow = await agent.post('/api/auth/reset-password', body, { csrf: false });
+    for (const res of [forgot, resetNow]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.data.code).toBe('csrf');
+    }
   });
 });

@@ -82,7 +82,7 @@ describe('GET /api/content-preview.json: the preview page around its frame', () 
     expect(res.data.data.title).toBe('Le colline del Chianti');
   });
 
-  it("refuses an editor of another group (403) and a stranger's session (403)", async () => {
+  it('refuses an editor of another group (403 forbidden) and a caller without a session (403 auth_required)', async () => {
     const res = await stranger.get(`/api/content-preview.json?id=${id}`);
     expect(res.statusCode).toBe(403);
     expect(res.data).toMatchObject({ status: 'error', code: 'forbidden' });

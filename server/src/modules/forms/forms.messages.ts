@@ -46,6 +46,8 @@ export const FORMS_MESSAGES = {
   // api configuration
   apiNeedsGroup: "Per richiedere l'accesso API devi appartenere a un gruppo in questo ambiente.",
   apiDuplicate: 'Il tuo gruppo ha già una richiesta di accesso API in attesa in questo ambiente.',
+  // example forms (demo)
+  exampleSaved: 'Dati salvati.',
   // admin queue
   requestNotFound: 'Richiesta non trovata.',
   requestDecided: 'La richiesta è già stata gestita.',

@@ -1,4 +1,5 @@
 import type { FormType } from '@sportello/contracts';
+import { EXAMPLE_FORM_HANDLERS } from './examples/example-forms.js';
 import type { FormHandler } from './forms.types.js';
 import { accreditationForm } from './handlers/accreditation.js';
 import { apiConfigurationForm } from './handlers/api-configuration.js';
@@ -27,6 +28,8 @@ export const FORM_HANDLERS: Record<FormType, FormHandler> = {
   'api-configuration': apiConfigurationForm,
 };
 
+/** The handler of a form type: the product's forms, then the demo's example forms. */
 export function formHandler(formType: string): FormHandler | undefined {
-  return Object.hasOwn(FORM_HANDLERS, formType) ? FORM_HANDLERS[formType as FormType] : undefined;
+  if (Object.hasOwn(FORM_HANDLERS, formType)) return FORM_HANDLERS[formType as FormType];
+  return Object.hasOwn(EXAMPLE_FORM_HANDLERS, formType) ? EXAMPLE_FORM_HANDLERS[formType] : undefined;
 }

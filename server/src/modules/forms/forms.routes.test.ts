@@ -3,7 +3,7 @@ import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 import { FORM_TYPES } from '@sportello/contracts';
-import { dataOf, submit, templateOf } from './forms.test-kit.js';
+import { dataOf, groupBySlug, submit, templateOf, userByUsername } from './forms.test-kit.js';
 
 describe('/api/forms/{formType}', () => {
   let t: TestApp;
@@ -58,6 +58,26 @@ describe('/api/forms/{formType}', () => {
     expect(res.data.code).toBe('auth_required');
     const bad = await (await signIn(t, 'operatore')).post('/api/forms/user-settings', { values: 'nonsense' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses an operator data.json of another user's or a group's record (403 forbidden); their own settings only", async () => {
+    const operator = await signIn(t, 'operatore');
+    const admin = await userByUsername(t, 'admin');
+    const siena = await groupBySlug(t, 'iat-siena');
+    for (const [formType, id] of [
+      ['user-edit', admin.id],
+      ['group-edit', siena.id],
+    ] as const) {
+      const res = await dataOf(operator, formType, 'make-iat', id);
+      expect(res.statusCode, formType).toBe(403);
+      expect(res.data.code).toBe('forbidden');
+      expect(res.data).not.toHaveProperty('data');
+    }
+    // user-settings loads the caller's own account, whatever id the page names.
+    const own = await dataOf(operator, 'user-settings', 'make-iat', admin.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.data.data.username).toBe('operatore');
+    expect(JSON.stringify(own.data.data)).not.toContain(admin.email);
   });
 
   it('refuses a submission without the CSRF header', async () => {

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
 
-/** The forms module's own tables (migration 2026-11-21-005-forms), typed for Kysely. */
+/** The forms module's own tables (migrations 2026-11-21-005-forms, 2026-11-26-010), typed for Kysely. */
 type Timestamp = string;
 
 export type MembershipRequestsTable = {
@@ -58,7 +58,18 @@ export type RegistrationAttemptsTable = {
   createdAt: Timestamp;
 };
 
+/** Values saved as they are by the example forms (migration 2026-11-26-012-tests-form-entries). */
+export type FormEntriesTable = {
+  id: Generated<number>;
+  formType: string;
+  userId: number;
+  /** JSON: the values as validateForm returned them. */
+  valuesJson: string;
+  updatedAt: Timestamp;
+};
+
 export type FormsTables = {
+  formEntries: FormEntriesTable;
   membershipRequests: MembershipRequestsTable;
   apiRequests: ApiRequestsTable;
   policyAcceptances: PolicyAcceptancesTable;

@@ -19,4 +19,5 @@ export const formsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 };
 
 export { FORM_HANDLERS } from './forms.registry.js';
+export { exampleFormTemplates } from './examples/example-forms.js';
 export type { FormHandler, FormCall, FormOutcome } from './forms.types.js';

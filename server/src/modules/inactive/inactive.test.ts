@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_DOCUMENTS_PATH } from '@sportello/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -97,16 +98,24 @@ describe('Documenti per la riattivazione (POST /api/user/inactive-documents.json
     expect((await admin.get('/api/user/inactive-documents/999999')).statusCode).toBe(404);
   });
 
-  it('accepts a JPEG or PNG photo of the form, re-encoded', async () => {
-    const res = await send(inactive, [
-      {
-        name: 'document',
-        filename: 'foto.png',
-        contentType: 'image/png',
-        data: await solidImage('png', 60, 40),
-      },
-    ]);
-    expect(res.statusCode).toBe(200);
+  it('accepts a JPEG or PNG photo of the form, re-encoded without its metadata', async () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      const photo = await solidImage(format, 60, 40, { exif: true });
+      expect((await sharp(photo).metadata()).exif, format).toBeDefined();
+      const before = (await outbox()).length;
+      const res = await send(inactive, [
+        { name: 'document', filename: `foto.${format}`, contentType: `image/${format}`, data: photo },
+      ]);
+      expect(res.statusCode, format).toBe(200);
+      // What the admins download is the same picture, in the same format, without the EXIF data.
+      const [mail] = (await outbox()).slice(before);
+      const link = /\/api\/user\/inactive-documents\/\d+/.exec(mail!.textBody)![0];
+      const download = await admin.get(link);
+      expect(download.headers['content-type'], format).toBe(`image/${format}`);
+      const stored = await sharp(download.rawPayload).metadata();
+      expect(stored, format).toMatchObject({ format, width: 60, height: 40 });
+      expect(stored.exif, format).toBeUndefined();
+    }
   });
 
   it('refuses an active user (403 forbidden) before reading the file', async () => {

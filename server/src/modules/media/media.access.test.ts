@@ -159,6 +159,10 @@ describe('Libreria: elenco per tipo, ricerca, pagine e gruppi (GET /api/media/{k
   it('a colleague of the same group sees, edits and reads the file', async () => {
     const list = await colleague.get('/api/media/image.json?search=santa');
     expect(list.data.data.data[0]).toMatchObject({ id: imageId, editable: true });
+    const edit = await colleague.put(`/api/media/${imageId}.json`, { copyright: '© IAT Firenze' });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.data.data.data.copyright).toBe('© IAT Firenze');
+    expect((await colleague.get(`/api/media/file/${imageId}`)).statusCode).toBe(200);
     expect((await colleague.get(`/api/media/thumb/${imageId}`)).statusCode).toBe(200);
   });
 
@@ -167,12 +171,15 @@ describe('Libreria: elenco per tipo, ricerca, pagine e gruppi (GET /api/media/{k
     expect(list.data.data.data).toHaveLength(1);
     expect(list.data.data.data[0]).toMatchObject({ name: 'Piazza del Campo.jpg', editable: false });
     expect((await reviewer.get(`/api/media/file/${imageId}`)).statusCode).toBe(200);
+    const edit = await reviewer.put(`/api/media/${imageId}.json?env=make-vt`, { copyright: 'Redazione' });
     const remove = await reviewer.post('/api/media/remove.json?env=make-vt', { imageid: imageId });
-    expect(remove.statusCode).toBe(403);
-    expect(remove.data).toMatchObject({
-      code: 'forbidden',
-      message: 'Puoi modificare ed eliminare solo i file del tuo gruppo.',
-    });
+    for (const refused of [edit, remove]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.data).toMatchObject({
+        code: 'forbidden',
+        message: 'Puoi modificare ed eliminare solo i file del tuo gruppo.',
+      });
+    }
   });
 
   it('an admin sees every group, and deletes another group’s file (gone from disk)', async () => {

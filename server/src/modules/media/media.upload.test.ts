@@ -11,6 +11,7 @@ import {
   docxFile,
   elfFile,
   filesUnder,
+  multipartBody,
   pdfFile,
   peFile,
   solidImage,
@@ -229,6 +230,14 @@ describe('Caricamento nella libreria (POST /api/media/{image|document})', () => 
     expect(badLang.data.fields).toEqual({ lingua: 'Lingua non valida: it, en, fr, de o es' });
     const badKind = await upload(editor, 'video' as 'image', { filename: 'a.pdf', data: pdfFile() });
     expect(badKind.statusCode).toBe(400);
+    const stored = filesUnder(filesDir).length;
+    const two = multipartBody([
+      { name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdfFile() },
+      { name: 'file', filename: 'b.pdf', contentType: 'application/pdf', data: pdfFile() },
+    ]);
+    const second = await editor.request('POST', '/api/media/document', two.payload, { headers: two.headers });
+    expect(second.statusCode).toBe(400);
+    expect(filesUnder(filesDir)).toHaveLength(stored);
   });
 
   it('refuses callers without a session (auth_required) or without an enabled membership (forbidden)', async () => {

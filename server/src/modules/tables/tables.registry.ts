@@ -30,9 +30,15 @@ export interface TableDefinition {
 
 const tables = new Map<string, TableDefinition>();
 
-/** Registers (or replaces) a table; definitions are stateless, so one registry serves every app. */
-export function registerTable(definition: TableDefinition): void {
+/**
+ * Registers (or replaces) a table; definitions are stateless, so one registry serves every app.
+ * Returns what takes it out again (a test's own table).
+ */
+export function registerTable(definition: TableDefinition): () => void {
   tables.set(definition.page, definition);
+  return () => {
+    if (tables.get(definition.page) === definition) tables.delete(definition.page);
+  };
 }
 
 export const tableFor = (page: string): TableDefinition | undefined => tables.get(page);

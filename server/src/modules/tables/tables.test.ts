@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TablePage, TableTemplate } from '@sportello/contracts';
+import { TablePage, TableTemplate, type TablePageName } from '@sportello/contracts';
+import { can } from '../../platform/auth/capabilities.js';
+import { notFound } from '../../platform/http/errors.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
+import { registerTable, type TableDefinition } from './index.js';
 
 /** The engine's contract for every table it serves: template, page call, refusals, bad queries. */
 describe('table-page engine', () => {
@@ -90,5 +93,94 @@ describe('table-page engine', () => {
     const res = await admin.post('/api/tables/team/delete?env=make-iat', { id: 1, params: {} });
     expect(res.statusCode).toBe(400);
     expect(res.data.message).toBe('Questa tabella non prevede eliminazioni.');
+  });
+
+  /**
+   * No table of the product deletes through the engine yet (profiles, lists and terminals will):
+   * this one, over the outbox, is registered by the test to drive the engine's delete call end to
+   * end on a real table. Only admins may use it; it answers 404 for a mail that is not there.
+   */
+  describe('POST /api/tables/{page}/delete', () => {
+    const received: unknown[] = [];
+    const outboxTable: TableDefinition = {
+      page: 'posta-di-prova' as TablePageName,
+      template: { source: 'tables.test.ts', json: null, schema: TableTemplate },
+      allowed: (ctx) => can(ctx, 'outbox.read'),
+      list: async () => ({ rows: [], total: 0 }),
+      async remove(deps, _ctx, body) {
+        received.push(body);
+        const gone = await deps.db.deleteFrom('outboxMails').where('id', '=', body.id).executeTakeFirst();
+        if (!gone.numDeletedRows) throw notFound('Messaggio non trovato.');
+        return 'Messaggio eliminato.';
+      },
+    };
+    let unregister: () => void;
+    beforeAll(() => {
+      unregister = registerTable(outboxTable);
+    });
+    afterAll(() => unregister());
+
+    const url = '/api/tables/posta-di-prova/delete?env=make-iat';
+    const newMail = async () =>
+      (
+        await t.db
+          .insertInto('outboxMails')
+          .values({
+            toAddress: 'ufficio@example.org',
+            replyTo: null,
+            subject: 'Da eliminare',
+            textBody: 'Testo',
+            htmlBody: null,
+            createdAt: new Date().toISOString(),
+            sentAt: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const exists = async (id: number) =>
+      (await t.db.selectFrom('outboxMails').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined;
+
+    it('deletes the row named by id, handing the table {id, params}; a second time is 404', async () => {
+      const id = await newMail();
+      const res = await admin.post(url, { id, params: { motivo: 'prova', pagina: 2 } });
+      expect(res.statusCode).toBe(200);
+      expect(res.data.data).toEqual({ message: 'Messaggio eliminato.' });
+      expect(received.at(-1)).toEqual({ id, params: { motivo: 'prova', pagina: 2 } });
+      expect(await exists(id)).toBe(false);
+      const again = await admin.post(url, { id, params: {} });
+      expect(again.statusCode).toBe(404);
+      expect(again.data.message).toBe('Messaggio non trovato.');
+    });
+
+    it('refuses a role the table does not allow with 403 forbidden, before the payload, deleting nothing', async () => {
+      const id = await newMail();
+      const operator = await signIn(t, 'operatore');
+      for (const body of [{ id, params: {} }, { id: 'tutti' }]) {
+        const res = await operator.post(url, body);
+        expect(res.statusCode).toBe(403);
+        expect(res.data.code).toBe('forbidden');
+      }
+      expect(await exists(id)).toBe(true);
+      const stranger = await new Agent(t.app).post(url, { id, params: {} });
+      expect(stranger.statusCode).toBe(403);
+      expect(await exists(id)).toBe(true);
+    });
+
+    it('refuses a bad payload with 400 naming the field, deleting nothing', async () => {
+      const id = await newMail();
+      const calls = received.length;
+      for (const body of [{}, { id: String(id) }, { id: 0 }, { id: 1.5 }]) {
+        const res = await admin.post(url, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.data.code).toBe('bad_request');
+        expect(res.data.fields).toEqual({ id: 'id: campo obbligatorio' });
+      }
+      const nested = await admin.post(url, { id, params: { filtro: { stato: 1 } } });
+      expect(nested.statusCode).toBe(400);
+      expect(Object.keys(nested.data.fields)).toEqual(['params.filtro']);
+      expect(received).toHaveLength(calls);
+      expect(await exists(id)).toBe(true);
+    });
   });
 });
