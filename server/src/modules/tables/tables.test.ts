@@ -170,11 +170,14 @@ describe('table-page engine', () => {
     it('refuses a bad payload with 400 naming the field, deleting nothing', async () => {
       const id = await newMail();
       const calls = received.length;
-      for (const body of [{}, { id: String(id) }, { id: 0 }, { id: 1.5 }]) {
+      const missing = await admin.post(url, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.data.fields).toEqual({ id: 'id: campo obbligatorio' });
+      for (const body of [{ id: String(id) }, { id: 0 }, { id: 1.5 }, { id: true }, { id: [id] }]) {
         const res = await admin.post(url, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.data.code).toBe('bad_request');
-        expect(res.data.fields).toEqual({ id: 'id: campo obbligatorio' });
+        expect(res.data.fields).toEqual({ id: 'id: identificativo non valido' });
       }
       const nested = await admin.post(url, { id, params: { filtro: { stato: 1 } } });
       expect(nested.statusCode).toBe(400);
