@@ -70,9 +70,18 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
   return url.pathname + url.search;
 }
 
+/**
+ * Set while the user signs out: calls still in flight then find no session, and must not send the
+ * page to the login with a `next` back to where the user chose to leave.
+ */
+let signingOut = false;
+export function markSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
 function goToLogin(): Promise<never> {
   const here = window.location.pathname + window.location.search;
-  if (window.location.pathname !== '/login') window.location.assign(paths.login(here));
+  if (!signingOut && window.location.pathname !== '/login') window.location.assign(paths.login(here));
   // The page is leaving: keep callers waiting instead of flashing an error.
   return new Promise<never>(() => {});
 }

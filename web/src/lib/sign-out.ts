@@ -1,5 +1,5 @@
 import type { MessageReply } from '@sportello/contracts';
-import { api } from './api';
+import { api, markSigningOut } from './api';
 import { paths } from './paths';
 
 /**
@@ -7,6 +7,12 @@ import { paths } from './paths';
  * login page. A failed call shows its snackbar and leaves the user where they are.
  */
 export async function signOut(): Promise<void> {
-  await api<MessageReply>(paths.logout(), { method: 'POST' });
+  markSigningOut(true);
+  try {
+    await api<MessageReply>(paths.logout(), { method: 'POST' });
+  } catch (e) {
+    markSigningOut(false);
+    throw e;
+  }
   window.location.assign(paths.login());
 }
