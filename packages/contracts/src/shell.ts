@@ -172,6 +172,14 @@ export const MapSettings = z.object({
 
 export const LanguageOption = z.object({ value: z.string(), label: z.string(), flag: z.string() });
 
+/**
+ * What the top-bar search can look for: the spec's types (content, guide, report, user, group) and
+ * the explore catalogue (explore). Each is searched only by those who may open its page.
+ */
+export const SEARCH_TYPES = ['content', 'guide', 'report', 'user', 'group', 'explore'] as const;
+export const SearchType = z.enum(SEARCH_TYPES);
+export type SearchType = z.infer<typeof SearchType>;
+
 export const AppConfig = z.object({
   redirect: z.string().nullable(),
   user: ConfigUser,
@@ -183,6 +191,11 @@ export const AppConfig = z.object({
   rootDomain: z.string(),
   map: MapSettings,
   languages: z.array(LanguageOption),
+  /**
+   * What this user may search from the top bar here, in the order the results come; empty: no
+   * search box. The page's own type comes first when it is one of them, else the first one.
+   */
+  searchTypes: z.array(SearchType),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -266,10 +279,6 @@ export const ContactUsBody = z.object({
 });
 export type ContactUsBody = z.infer<typeof ContactUsBody>;
 
-export const SEARCH_TYPES = ['content', 'guide', 'report', 'user', 'group'] as const;
-export const SearchType = z.enum(SEARCH_TYPES);
-export type SearchType = z.infer<typeof SearchType>;
-
 export const AutocompleteQuery = z.object({
   query: z.string().trim().max(LIMITS.autocompleteQuery, 'Ricerca: al massimo 100 caratteri').default(''),
   searchType: SearchType.default('content'),
@@ -277,15 +286,25 @@ export const AutocompleteQuery = z.object({
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuery>;
 
 export const AutocompleteItem = z.object({
-  id: z.number().int(),
+  /** A record's id; a catalogue item's is "type:id", as explore's preview address names it. */
+  id: z.union([z.number().int(), z.string().max(120)]),
   title: z.string(),
   info: z.string(),
   image: z.string().nullable(),
   toVerify: z.boolean(),
 });
 export const AutocompleteReply = z.object({
-  groups: z.array(z.object({ label: z.string(), type: SearchType, data: z.array(AutocompleteItem) })),
+  groups: z.array(
+    z.object({
+      label: z.string(),
+      type: SearchType,
+      data: z.array(AutocompleteItem),
+      /** More matched than shown: the group offers its full results page. */
+      showAll: z.boolean(),
+    }),
+  ),
   params: z.object({ query: z.string() }),
+  /** The first group's showAll: the results of the type Enter opens. */
   showAll: z.boolean(),
 });
 export type AutocompleteReply = z.infer<typeof AutocompleteReply>;

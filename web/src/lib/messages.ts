@@ -90,6 +90,7 @@ export const messages = {
       report: 'Cerca report…',
       user: 'Cerca utenti…',
       group: 'Cerca gruppi…',
+      explore: 'Cerca nel catalogo…',
     },
     noResults: 'Nessun risultato',
     loading: 'Ricerca in corso…',

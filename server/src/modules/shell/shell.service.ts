@@ -7,6 +7,8 @@ import { requireTemplate } from '../../platform/templates/index.js';
 import { LANGUAGE_OPTIONS } from './languages.js';
 import { loadInactiveTemplate } from './inactive-modal.js';
 import { isAccountActive, presentConfigUser, rootEnvOf } from './shell.presenter.js';
+import { isRouteDisabled } from './route-disabled.js';
+import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
 import {
   MenuTemplate,
@@ -39,7 +41,7 @@ export function resolveContext(actor: Actor, requested: string, environments: En
   return envContext(actor, rootEnvOf(actor, envContext(actor, requested)));
 }
 
-const settingsFor = (db: Db, env: string) =>
+export const settingsFor = (db: Db, env: string) =>
   requireTemplate(db, SettingsTemplate, TEMPLATE_KINDS.settings, 'main', env);
 
 /** The tile server and starting view of the environment's maps (its settings template). */
@@ -76,14 +78,12 @@ export async function buildAppConfig(
     map: settings.map,
     /** Content languages, Italian first, with Italian names and flag country codes. */
     languages: LANGUAGE_OPTIONS,
+    /** What the top-bar search may look for here (the registered sources this user may open). */
+    searchTypes: searchableTypes(ctx, settings.disabledRoutes),
   };
 }
 
-/** True when the route or one of its parents ("content" for "content/create") is disabled. */
-export function isRouteDisabled(action: string, disabledRoutes: string[]): boolean {
-  const segments = action.replace(/^\/+|\/+$/g, '').split('/');
-  return segments.some((_, i) => disabledRoutes.includes(segments.slice(0, i + 1).join('/')));
-}
+export { isRouteDisabled };
 
 const toClientItem = ({
   capability: _capability,

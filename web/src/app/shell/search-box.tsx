@@ -5,24 +5,29 @@ import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { AUTOCOMPLETE_DEBOUNCE_MS, LIMITS } from '@sportello/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, LIMITS, type SearchType } from '@sportello/contracts';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
-import { paths } from '../../lib/paths';
 import { useDebounced } from '../../lib/use-debounced';
-import { autocompleteQuery, searchTypeFor, toOptions, type SearchOption } from './search-data';
+import { autocompleteQuery, searchTarget, searchTypeFor, toOptions, type SearchOption } from './search-data';
 import { SearchOptionView } from './search-option';
 import { SearchGroupView } from './search-group';
 
 /**
- * The top-bar search (spec 3 §2): type from the path prefix, 300 ms debounce, empty query resets,
- * reset on path change, grouped results; Enter opens the full results, a result its preview.
+ * The top-bar search (spec 3 §2): what the user may search (the path prefix's type first), 300 ms
+ * debounce, empty query resets, reset on path change, grouped results; Enter opens the full
+ * results, a result its preview, always on a page the user may open. Nothing to search: no box.
  */
 export function SearchBox() {
+  const { env, config } = useAppScope();
+  const type = searchTypeFor(useLocation().pathname, env, config.searchTypes);
+  return type ? <SearchField type={type} /> : null;
+}
+
+function SearchField({ type }: { type: SearchType }) {
   const { env } = useAppScope();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const type = searchTypeFor(pathname, env);
   // What was typed belongs to the page it was typed on: a new path resets the search.
   const fresh = { path: pathname, text: '', open: false };
   const [typed, setTyped] = useState(fresh);
@@ -39,7 +44,7 @@ export function SearchBox() {
     placeholderData: keepPreviousData,
   });
   const options: SearchOption[] =
-    query && input.trim() && !result.isError && result.data ? toOptions(result.data, type) : [];
+    query && input.trim() && !result.isError && result.data ? toOptions(result.data) : [];
 
   const settled = query === input.trim() && !result.isFetching;
 
@@ -48,12 +53,12 @@ export function SearchBox() {
     setTyped({ path: pathname, text: '', open: false });
     if (typeof value === 'string') {
       const q = value.trim();
-      if (q) navigate(paths.searchResults(env, type, q));
+      // The full results of the first group found for this text, else of the first type searched.
+      const found = settled ? result.data?.groups[0]?.type : undefined;
+      if (q) navigate(searchTarget(env, { kind: 'all', group: '', type: found ?? type, query: q }));
       return;
     }
-    if (value.kind === 'all') navigate(paths.searchResults(env, value.type, value.query));
-    else if (value.type === 'user') navigate(paths.userView(env, value.item.id, value.item.toVerify));
-    else navigate(paths.searchPreview(env, value.type, value.item.id));
+    navigate(searchTarget(env, value));
   };
 
   return (
@@ -88,7 +93,7 @@ export function SearchBox() {
         </SearchGroupView>
       )}
       getOptionLabel={(o) => (o.kind === 'all' ? o.query : o.item.title)}
-      getOptionKey={(o) => (o.kind === 'all' ? 'all' : `${o.type}-${o.item.id}`)}
+      getOptionKey={(o) => (o.kind === 'all' ? `all-${o.type}` : `${o.type}-${o.item.id}`)}
       isOptionEqualToValue={(a, b) => a === b}
       renderOption={({ key, ...props }, option) => (
         <SearchOptionView key={key} props={props} option={option} />
