@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.it());
 
 export * from './constants.js';
+export * from './role-names.js';
 export * from './roles.js';
 export * from './envelope.js';
 export * from './auth.js';

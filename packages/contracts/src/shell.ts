@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { LIMITS, SEARCH_TYPES } from './constants.js';
 import { Role } from './roles.js';
 
 /** An entry of the user menu or of a top action (spec 3 §2, §3 "Config user"). */
@@ -172,11 +172,6 @@ export const MapSettings = z.object({
 
 export const LanguageOption = z.object({ value: z.string(), label: z.string(), flag: z.string() });
 
-/**
- * What the top-bar search can look for: the spec's types (content, guide, report, user, group) and
- * the explore catalogue (explore). Each is searched only by those who may open its page.
- */
-export const SEARCH_TYPES = ['content', 'guide', 'report', 'user', 'group', 'explore'] as const;
 export const SearchType = z.enum(SEARCH_TYPES);
 export type SearchType = z.infer<typeof SearchType>;
 
