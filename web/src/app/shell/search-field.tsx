@@ -1,36 +1,36 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import { AUTOCOMPLETE_DEBOUNCE_MS, LIMITS, type SearchType } from '@sportello/contracts';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@sportello/contracts';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { useDebounced } from '../../lib/use-debounced';
-import { autocompleteQuery, searchTarget, searchTypeFor, toOptions, type SearchOption } from './search-data';
+import { autocompleteQuery, searchTarget, toOptions, type SearchOption } from './search-data';
+import { SEARCH_BOX_SX, searchInputSlots, SEARCH_INPUT_SX, type SearchFieldProps } from './search-input';
 import { SearchOptionView } from './search-option';
 import { SearchGroupView } from './search-group';
 
 /**
- * The top-bar search (spec 3 §2): what the user may search (the path prefix's type first), 300 ms
- * debounce, empty query resets, reset on path change, grouped results; Enter opens the full
- * results, a result its preview, always on a page the user may open. Nothing to search: no box.
+ * The top-bar search (spec 3 §2) once the page has loaded it (see SearchBox): 300 ms debounce,
+ * empty query resets, reset on path change, grouped results; Enter opens the full results, a
+ * result its preview, always on a page the user may open. It starts with what was typed into the
+ * box before it loaded, and keeps the focus the box had.
  */
-export function SearchBox() {
-  const { env, config } = useAppScope();
-  const type = searchTypeFor(useLocation().pathname, env, config.searchTypes);
-  return type ? <SearchField type={type} /> : null;
-}
-
-function SearchField({ type }: { type: SearchType }) {
+export function SearchField({ type, initialText, autoFocus }: SearchFieldProps) {
   const { env } = useAppScope();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // What was typed belongs to the page it was typed on: a new path resets the search.
   const fresh = { path: pathname, text: '', open: false };
-  const [typed, setTyped] = useState(fresh);
+  const [typed, setTyped] = useState({ path: pathname, text: initialText, open: initialText.trim() !== '' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Taking over from the box: the caret goes after what was typed.
+  useEffect(() => {
+    const el = inputRef.current;
+    if (autoFocus && el) el.setSelectionRange(el.value.length, el.value.length);
+  }, [autoFocus]);
   const current = typed.path === pathname ? typed : fresh;
   const input = current.text;
   const open = current.open;
@@ -105,34 +105,17 @@ function SearchField({ type }: { type: SearchType }) {
       clearOnEscape
       handleHomeEndKeys={false}
       forcePopupIcon={false}
-      sx={{ width: '100%', maxWidth: 560 }}
+      sx={SEARCH_BOX_SX}
       slotProps={{ listbox: { sx: { maxHeight: 480 } }, paper: { elevation: 8 } }}
       renderInput={(params) => (
         <TextField
           {...params}
           size="small"
+          autoFocus={autoFocus}
+          inputRef={inputRef}
           placeholder={messages.search.placeholder[type]}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              'aria-label': messages.search.label,
-              maxLength: LIMITS.autocompleteQuery,
-            },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{
-            '& .MuiOutlinedInput-root': { bgcolor: '#ffffff', borderRadius: 2 },
-            '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' },
-            '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: '#f2b84b', borderWidth: 3 },
-          }}
+          slotProps={searchInputSlots(params.slotProps)}
+          sx={SEARCH_INPUT_SX}
         />
       )}
     />

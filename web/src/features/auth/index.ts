@@ -1,3 +1,10 @@
-export { LoginPage } from './login-page';
-export { ForgotPasswordPage } from './forgot-password-page';
-export { ResetPasswordPage } from './reset-password-page';
+/**
+ * The sign-in pages, each loaded on its own when the router first shows it: the login page (the
+ * first screen of a session) carries no schema library; the other two bring the schemas they
+ * check their fields with.
+ */
+export const authPages = {
+  login: () => import('./login-page').then((m) => m.LoginPage),
+  forgotPassword: () => import('./forgot-password-page').then((m) => m.ForgotPasswordPage),
+  resetPassword: () => import('./reset-password-page').then((m) => m.ResetPasswordPage),
+};
