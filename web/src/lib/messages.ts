@@ -515,6 +515,8 @@ export const messages = {
     actionsColumn: 'Azioni',
     detailsColumn: 'Dettagli',
     rowActions: (title: string) => `Azioni per ${title}`,
+    /** An action shown on its row: its label first (what is seen), then the row it acts on. */
+    actionOn: (label: string, title: string) => `${label}: ${title}`,
     showSub: (sub: string, title: string) => `Mostra ${sub} di ${title}`,
     subOf: (sub: string, title: string) => `${sub} di ${title}`,
     noValue: '—',
