@@ -186,6 +186,14 @@ export const messages = {
       addOf: (label: string) => `Aggiungi: ${label}`,
       removeOf: (label: string, n: number) => `Rimuovi ${label} ${n}`,
     },
+    /** The add field: the sets of fields it adds. */
+    added: {
+      add: 'Aggiungi',
+      set: (n: number) => `Aggiunta ${n}`,
+      remove: 'Rimuovi',
+      removeOf: (removeLabel: string | undefined, n: number) => `${removeLabel ?? 'Rimuovi'} (aggiunta ${n})`,
+      limit: (max: number) => `Al massimo ${max}`,
+    },
     repeatable: {
       add: 'Aggiungi',
       remove: 'Rimuovi',
