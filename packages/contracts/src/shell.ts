@@ -81,6 +81,15 @@ const modalTextsShape = {
   goToVisit: z.object(goToVisitShape).optional(),
 };
 
+/**
+ * Why a signed-in user may not work: an administrator switched their access off (suspended), their
+ * accreditation waits for approval (pending), or they have asked for none yet (none).
+ */
+export const INACTIVE_REASONS = ['suspended', 'pending', 'none'] as const;
+export const InactiveReason = z.enum(INACTIVE_REASONS);
+export type InactiveReason = z.infer<typeof InactiveReason>;
+const reasonTextsShape = { subtitle: z.string().optional(), text: z.string().optional() };
+
 export const InactiveCustomForm = z.object({ ...customFormShape, timer: Timer });
 export type InactiveCustomForm = z.infer<typeof InactiveCustomForm>;
 export const InactiveCustomMessage = z.object({ ...customMessageShape, timer: Timer });
@@ -94,6 +103,8 @@ export type InactiveFileLoader = z.infer<typeof InactiveFileLoader>;
 
 export const IsActiveModal = z.object({
   ...modalTextsShape,
+  /** Why the user may not work; subtitle and text are the template's for this reason. */
+  reason: InactiveReason.optional(),
   /**
    * What the user may do, filled by the server: the contact form (modal main-contact-modal), the
    * logout, and a site switch per other environment with an enabled membership.
@@ -110,6 +121,14 @@ export type IsActiveModal = z.infer<typeof IsActiveModal>;
 export const InactiveTemplate = z.strictObject({
   modal: z.strictObject({
     ...modalTextsShape,
+    /** Subtitle and text for each reason (INACTIVE_REASONS), over the general ones. */
+    reasons: z
+      .strictObject({
+        suspended: z.strictObject(reasonTextsShape).optional(),
+        pending: z.strictObject(reasonTextsShape).optional(),
+        none: z.strictObject(reasonTextsShape).optional(),
+      })
+      .optional(),
     goToVisit: z.strictObject(goToVisitShape).optional(),
     fileLoader: z
       .strictObject({ ...fileLoaderShape, fields: z.array(z.strictObject(fileFieldShape)).min(1).max(5) })
@@ -201,6 +220,8 @@ export const Environment = z.object({
   description: z.string(),
   /** The user's membership in it is enabled (stato 1). */
   active: z.boolean(),
+  /** When not active: switched off by an administrator, or an accreditation waiting for approval. */
+  inactiveReason: z.enum(['suspended', 'pending']).optional(),
   isDefault: z.boolean(),
 });
 export type Environment = z.infer<typeof Environment>;

@@ -77,6 +77,10 @@ export const messages = {
     envChooserText: "Scegli l'ambiente in cui vuoi lavorare.",
     envChooserEmpty: "Il tuo account non è ancora abilitato su nessun ambiente. Contatta l'amministratore.",
     envInactive: 'non attivo',
+    /** Why an environment is off, beside its name in the chooser. */
+    envInactiveReason: { suspended: 'accesso sospeso', pending: 'in attesa di approvazione' },
+    /** Where the reactivation is asked for, when the access was suspended. */
+    envChooserSuspendedHint: "Apri l'ambiente per inviare il modulo firmato e chiedere la riattivazione.",
     logout: 'Esci',
     moreActions: (name: string) => `Altre azioni: ${name}`,
     newBadge: (n: number) => (n === 1 ? '1 novità' : `${n} novità`),

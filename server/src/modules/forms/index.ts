@@ -20,3 +20,4 @@ export const formsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
 export { FORM_HANDLERS } from './forms.registry.js';
 export type { FormHandler, FormCall, FormOutcome } from './forms.types.js';
+export { pendingAccreditations } from './requests/requests.service.js';

@@ -10,6 +10,7 @@ import { isAccountActive, presentConfigUser, rootEnvOf } from './shell.presenter
 import { isRouteDisabled } from './route-disabled.js';
 import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
+import { pendingAccreditations } from '../forms/index.js';
 import {
   MenuTemplate,
   SettingsTemplate,
@@ -17,19 +18,33 @@ import {
   type MenuTemplateItem,
 } from './shell.template-schemas.js';
 
-/** The user's environments: the apps of their memberships (admins: every app), in menu order. */
+/**
+ * The user's environments: the apps of their memberships (admins: every app), in menu order. One
+ * that is not active says why: every membership there waits on an accreditation (pending), or an
+ * administrator switched it off (suspended).
+ */
 export async function listEnvironments(db: Db, actor: Actor): Promise<Environment[]> {
   const apps = await listApps(db);
+  // Only a disabled membership raises the question of a request waiting for approval.
+  const waiting = actor.memberships.some((m) => m.stato !== 1)
+    ? await pendingAccreditations(db, actor.userId)
+    : new Set<string>();
   return apps
     .filter((a) => actor.isAdmin || actor.memberships.some((m) => m.appId === a.id))
-    .map((a) => ({
-      id: a.id,
-      slug: a.slug,
-      name: a.name,
-      description: a.description,
-      active: actor.isAdmin || actor.memberships.some((m) => m.appId === a.id && m.stato === 1),
-      isDefault: a.isDefault === 1,
-    }));
+    .map((a) => {
+      const here = actor.memberships.filter((m) => m.appId === a.id);
+      const active = actor.isAdmin || here.some((m) => m.stato === 1);
+      const pending = here.every((m) => waiting.has(`${m.groupId}:${m.appId}`));
+      return {
+        id: a.id,
+        slug: a.slug,
+        name: a.name,
+        description: a.description,
+        active,
+        ...(active ? {} : { inactiveReason: pending ? ('pending' as const) : ('suspended' as const) }),
+        isDefault: a.isDefault === 1,
+      };
+    });
 }
 
 /**
