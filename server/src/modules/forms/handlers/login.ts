@@ -33,7 +33,7 @@ export const loginForm: FormHandler = {
     const accreditation = await getTemplate(
       asPlatformDb(db),
       FormTemplate,
-      'form',
+      FORM_TEMPLATE_KIND,
       'accreditation',
       call.env,
     );
