@@ -48,7 +48,7 @@ test('a structure adds two more phones, removes one, is told the other is wrong,
   await expect(addedSet(page, 3)).toBeVisible();
   // At most three: the button says so and adds no more.
   await expect(add).toBeDisabled();
-  await expect(page.getByText('Al massimo 3')).toBeVisible();
+  await expect(page.getByText('Al massimo 3', { exact: true })).toBeVisible();
   await addedSet(page, 3).getByRole('button', { name: 'Rimuovi (aggiunta 3)' }).click();
   await expect(addedSet(page, 3)).toHaveCount(0);
   await expect(add).toBeEnabled();
