@@ -73,7 +73,11 @@ test.describe('inactive-account modal (spec 3 §4)', () => {
     await openDeskAsSuspended(page);
     const modal = page.getByRole('dialog', { name: 'Il tuo account non è attivo' });
     await expect(modal).toBeVisible();
-    await expect(modal.getByText('Al momento non puoi lavorare in Sportello')).toBeVisible();
+    // It says why: the office access was switched off by an administrator.
+    await expect(modal.getByText('Il tuo accesso è sospeso')).toBeVisible();
+    await expect(
+      modal.getByText(/Un amministratore ha sospeso la tua abilitazione su IAT Livorno/),
+    ).toBeVisible();
     const confirm = modal.getByRole('button', { name: 'Invia il modulo' });
     await expect(confirm).toBeDisabled();
     // The required file's label carries an asterisk (and says "obbligatorio" to screen readers).

@@ -129,8 +129,8 @@ test('the admin disables a user in one group and environment', async ({ page }) 
   const membership = groups.getByRole('row').filter({ hasText: 'IAT Arezzo' });
   await expect(membership).toContainText('Attivo');
 
-  await membership.getByRole('button', { name: /^Azioni per / }).click();
-  await page.getByRole('menuitem', { name: 'Disattiva in questo ambiente' }).click();
+  // On the membership's row itself, not in a menu.
+  await membership.getByRole('button', { name: 'Disattiva in questo ambiente: IAT Arezzo' }).click();
   const confirm = page.getByRole('alertdialog', { name: "Disattivare l'accesso?" });
   await expect(confirm).toBeVisible();
   // The question names the group the access is for.
@@ -140,6 +140,40 @@ test('the admin disables a user in one group and environment', async ({ page }) 
 
   await expect(page.getByText('Utente disattivato in questo gruppo e ambiente.')).toBeVisible();
   await expect(membership).toContainText('Disattivato');
+  await expect(
+    membership.getByRole('button', { name: 'Riattiva in questo ambiente: IAT Arezzo' }),
+  ).toBeVisible();
+});
+
+test('the admin disables a user from the row and rehabilitates them', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto(`${USERS}?query=operatore.pisa`);
+  const row = userRow(page, 'operatore.pisa');
+  await expect(row).toContainText('Attivo');
+  // Disattiva is on the row, where the administrator looks for it: no menu, no sub-row to open.
+  const disable = row.getByRole('button', { name: /^Disattiva: / });
+  await expect(disable).toBeVisible();
+  await expect(disable).toBeInViewport();
+  await visitScreen(page, 'people-user-row-disable');
+  await disable.click();
+  const confirm = page.getByRole('alertdialog', { name: "Disattivare l'utente?" });
+  await expect(confirm).toContainText('non potrà più lavorare in nessun gruppo e ambiente');
+  await confirm.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Utente disattivato in tutti i suoi gruppi e ambienti.')).toBeVisible();
+  await expect(row).toContainText('Disattivato');
+
+  // Riabilita takes its place; at 1024 px it is still on screen.
+  await tablet(page);
+  const rehabilitate = row.getByRole('button', { name: /^Riabilita: / });
+  await expect(rehabilitate).toBeInViewport();
+  await visitScreen(page, 'people-user-row-rehabilitate-1024');
+  await rehabilitate.click();
+  await page
+    .getByRole('alertdialog', { name: "Riabilitare l'utente?" })
+    .getByRole('button', { name: 'Conferma' })
+    .click();
+  await expect(page.getByText('Utente riabilitato in tutti i suoi gruppi e ambienti.')).toBeVisible();
+  await expect(row).toContainText('Attivo');
 });
 
 test('the admin deletes a user and hands their files to a colleague', async ({ page }) => {

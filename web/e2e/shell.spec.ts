@@ -77,14 +77,29 @@ test.describe('Sign-in and the application shell', () => {
     await expect(page).toHaveURL(/\/app\/make-iat\//);
   });
 
-  test('an account with no enabled environment meets the chooser', async ({ page }) => {
+  test('a suspended colleague is told why at the chooser, and can contact the help desk', async ({
+    page,
+  }) => {
     await signIn(page, 'operatore.sospeso');
     const chooser = page.getByRole('dialog', { name: "Scegli l'ambiente di lavoro" });
     await expect(chooser).toBeVisible();
+    // Why: suspended by an administrator, on which office; not "not yet enabled".
+    await expect(chooser.getByText('Il tuo accesso è sospeso')).toBeVisible();
     await expect(
-      chooser.getByText('Il tuo account non è ancora abilitato su nessun ambiente.', { exact: false }),
+      chooser.getByText(/Un amministratore ha sospeso la tua abilitazione su IAT Livorno/),
     ).toBeVisible();
+    await expect(chooser.getByText(/non ancora abilitato/)).toHaveCount(0);
+    await expect(chooser.getByRole('link', { name: /Sportello IAT.*accesso sospeso/ })).toBeVisible();
+    await expect(chooser.getByRole('link', { name: 'Esci' })).toBeVisible();
     await visitScreen(page, 'environment-chooser');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await visitScreen(page, 'environment-chooser-1024');
+
+    // The inactive-account window's contact, from the chooser itself.
+    await chooser.getByRole('button', { name: "Contatta l'assistenza" }).click();
+    const contact = page.getByRole('dialog', { name: /Contatt/ });
+    await expect(contact.getByRole('textbox', { name: /^Oggetto/ })).toBeVisible();
+    await visitScreen(page, 'environment-chooser-contact');
   });
 
   test('on a 1024 px tablet the side menu opens from the top bar, by keyboard too', async ({ page }) => {

@@ -129,5 +129,6 @@ export const FORM_TYPES = [
   'user-create',
   'user-edit',
   'api-configuration',
+  'login',
 ] as const;
 export type FormType = (typeof FORM_TYPES)[number];

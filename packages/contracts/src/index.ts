@@ -4,6 +4,7 @@ import './zod-setup.js';
 export * from './constants.js';
 export * from './control-chars.js';
 export * from './id.js';
+export * from './role-names.js';
 export * from './roles.js';
 export * from './envelope.js';
 export * from './auth.js';

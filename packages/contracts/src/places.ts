@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from './constants.js';
-import { GROUP_KINDS, type GroupKind } from './roles.js';
+import { GROUP_KINDS } from './role-names.js';
+import type { GroupKind } from './roles.js';
 
 /**
  * Reference places and the options lookups of async selects (issue 3; spec 1 §7 "Options lookup",

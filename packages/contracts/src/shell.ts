@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { LIMITS, SEARCH_TYPES } from './constants.js';
 import { Role } from './roles.js';
 
 /** An entry of the user menu or of a top action (spec 3 §2, §3 "Config user"). */
@@ -81,6 +81,15 @@ const modalTextsShape = {
   goToVisit: z.object(goToVisitShape).optional(),
 };
 
+/**
+ * Why a signed-in user may not work: an administrator switched their access off (suspended), their
+ * accreditation waits for approval (pending), or they have asked for none yet (none).
+ */
+export const INACTIVE_REASONS = ['suspended', 'pending', 'none'] as const;
+export const InactiveReason = z.enum(INACTIVE_REASONS);
+export type InactiveReason = z.infer<typeof InactiveReason>;
+const reasonTextsShape = { subtitle: z.string().optional(), text: z.string().optional() };
+
 export const InactiveCustomForm = z.object({ ...customFormShape, timer: Timer });
 export type InactiveCustomForm = z.infer<typeof InactiveCustomForm>;
 export const InactiveCustomMessage = z.object({ ...customMessageShape, timer: Timer });
@@ -94,6 +103,8 @@ export type InactiveFileLoader = z.infer<typeof InactiveFileLoader>;
 
 export const IsActiveModal = z.object({
   ...modalTextsShape,
+  /** Why the user may not work; subtitle and text are the template's for this reason. */
+  reason: InactiveReason.optional(),
   /**
    * What the user may do, filled by the server: the contact form (modal main-contact-modal), the
    * logout, and a site switch per other environment with an enabled membership.
@@ -110,6 +121,14 @@ export type IsActiveModal = z.infer<typeof IsActiveModal>;
 export const InactiveTemplate = z.strictObject({
   modal: z.strictObject({
     ...modalTextsShape,
+    /** Subtitle and text for each reason (INACTIVE_REASONS), over the general ones. */
+    reasons: z
+      .strictObject({
+        suspended: z.strictObject(reasonTextsShape).optional(),
+        pending: z.strictObject(reasonTextsShape).optional(),
+        none: z.strictObject(reasonTextsShape).optional(),
+      })
+      .optional(),
     goToVisit: z.strictObject(goToVisitShape).optional(),
     fileLoader: z
       .strictObject({ ...fileLoaderShape, fields: z.array(z.strictObject(fileFieldShape)).min(1).max(5) })
@@ -172,6 +191,9 @@ export const MapSettings = z.object({
 
 export const LanguageOption = z.object({ value: z.string(), label: z.string(), flag: z.string() });
 
+export const SearchType = z.enum(SEARCH_TYPES);
+export type SearchType = z.infer<typeof SearchType>;
+
 export const AppConfig = z.object({
   redirect: z.string().nullable(),
   user: ConfigUser,
@@ -183,6 +205,11 @@ export const AppConfig = z.object({
   rootDomain: z.string(),
   map: MapSettings,
   languages: z.array(LanguageOption),
+  /**
+   * What this user may search from the top bar here, in the order the results come; empty: no
+   * search box. The page's own type comes first when it is one of them, else the first one.
+   */
+  searchTypes: z.array(SearchType),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -193,6 +220,8 @@ export const Environment = z.object({
   description: z.string(),
   /** The user's membership in it is enabled (stato 1). */
   active: z.boolean(),
+  /** When not active: switched off by an administrator, or an accreditation waiting for approval. */
+  inactiveReason: z.enum(['suspended', 'pending']).optional(),
   isDefault: z.boolean(),
 });
 export type Environment = z.infer<typeof Environment>;
@@ -266,10 +295,6 @@ export const ContactUsBody = z.object({
 });
 export type ContactUsBody = z.infer<typeof ContactUsBody>;
 
-export const SEARCH_TYPES = ['content', 'guide', 'report', 'user', 'group'] as const;
-export const SearchType = z.enum(SEARCH_TYPES);
-export type SearchType = z.infer<typeof SearchType>;
-
 export const AutocompleteQuery = z.object({
   query: z.string().trim().max(LIMITS.autocompleteQuery, 'Ricerca: al massimo 100 caratteri').default(''),
   searchType: SearchType.default('content'),
@@ -277,15 +302,25 @@ export const AutocompleteQuery = z.object({
 export type AutocompleteQuery = z.infer<typeof AutocompleteQuery>;
 
 export const AutocompleteItem = z.object({
-  id: z.number().int(),
+  /** A record's id; a catalogue item's is "type:id", as explore's preview address names it. */
+  id: z.union([z.number().int(), z.string().max(120)]),
   title: z.string(),
   info: z.string(),
   image: z.string().nullable(),
   toVerify: z.boolean(),
 });
 export const AutocompleteReply = z.object({
-  groups: z.array(z.object({ label: z.string(), type: SearchType, data: z.array(AutocompleteItem) })),
+  groups: z.array(
+    z.object({
+      label: z.string(),
+      type: SearchType,
+      data: z.array(AutocompleteItem),
+      /** More matched than shown: the group offers its full results page. */
+      showAll: z.boolean(),
+    }),
+  ),
   params: z.object({ query: z.string() }),
+  /** The first group's showAll: the results of the type Enter opens. */
   showAll: z.boolean(),
 });
 export type AutocompleteReply = z.infer<typeof AutocompleteReply>;

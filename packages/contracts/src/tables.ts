@@ -95,6 +95,11 @@ export const TableAction = z.object({
   /** Destructive: shown in red, last. */
   danger: z.boolean().default(false),
   divider: z.boolean().default(false),
+  /**
+   * Shown in the row as a labelled button, not in its ⋮ menu: the action people look for on the
+   * row itself (a user's or a member's Disattiva / Riattiva).
+   */
+  inline: z.boolean().optional(),
   /** Asked before the call, with Conferma and Annulla. {{name}} is replaced by the row's title. */
   confirm: z.object({ title: z.string(), text: z.string() }).optional(),
 });

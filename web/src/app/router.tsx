@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { EXPLORE_ENV } from '@sportello/contracts';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { authPages } from '../features/auth';
+import { contentPages } from '../features/content';
 import { lazyPage } from '../components/lazy-page';
 import { useAppScope } from '../lib/app-scope';
 import { APP_PREFIX } from '../lib/paths';
@@ -11,10 +13,10 @@ import { AppLayout } from './shell/app-layout';
 import { EnvEntry } from './shell/env-entry';
 import { RouteEnabled } from './shell/route-enabled';
 
-const LoginPage = lazyPage(() => import('../features/auth').then((m) => m.LoginPage));
-const ForgotPasswordPage = lazyPage(() => import('../features/auth').then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = lazyPage(() => import('../features/auth').then((m) => m.ResetPasswordPage));
-const LogoutPage = lazyPage(() => import('../features/auth').then((m) => m.LogoutPage));
+const LoginPage = lazyPage(authPages.login);
+const ForgotPasswordPage = lazyPage(authPages.forgotPassword);
+const ResetPasswordPage = lazyPage(authPages.resetPassword);
+const LogoutPage = lazyPage(authPages.logout);
 const HomePage = lazyPage(() => import('../features/home').then((m) => m.HomePage));
 const OutboxPage = lazyPage(() => import('../features/outbox').then((m) => m.OutboxPage));
 const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.DynamicPage));
@@ -30,10 +32,10 @@ const UsersPage = lazyPage(() => import('../features/users').then((m) => m.Users
 const GroupsPage = lazyPage(() => import('../features/groups').then((m) => m.GroupsPage));
 const TeamPage = lazyPage(() => import('../features/team').then((m) => m.TeamPage));
 const TeamInvitationPage = lazyPage(() => import('../features/team').then((m) => m.TeamInvitationPage));
-const ContentListPage = lazyPage(() => import('../features/content').then((m) => m.ContentListPage));
-const GuideListPage = lazyPage(() => import('../features/content').then((m) => m.GuideListPage));
-const ContentPreviewPage = lazyPage(() => import('../features/content').then((m) => m.ContentPreviewPage));
-const ContentEditorPage = lazyPage(() => import('../features/content').then((m) => m.ContentEditorPage));
+const ContentListPage = lazyPage(contentPages.list);
+const GuideListPage = lazyPage(contentPages.guides);
+const ContentPreviewPage = lazyPage(contentPages.preview);
+const ContentEditorPage = lazyPage(contentPages.editor);
 const ExplorePage = lazyPage(() => import('../features/explore').then((m) => m.ExplorePage));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */

@@ -80,6 +80,10 @@ export const messages = {
     envChooserText: "Scegli l'ambiente in cui vuoi lavorare.",
     envChooserEmpty: "Il tuo account non è ancora abilitato su nessun ambiente. Contatta l'amministratore.",
     envInactive: 'non attivo',
+    /** Why an environment is off, beside its name in the chooser. */
+    envInactiveReason: { suspended: 'accesso sospeso', pending: 'in attesa di approvazione' },
+    /** Where the reactivation is asked for, when the access was suspended. */
+    envChooserSuspendedHint: "Apri l'ambiente per inviare il modulo firmato e chiedere la riattivazione.",
     logout: 'Esci',
     moreActions: (name: string) => `Altre azioni: ${name}`,
     newBadge: (n: number) => (n === 1 ? '1 novità' : `${n} novità`),
@@ -93,6 +97,7 @@ export const messages = {
       report: 'Cerca report…',
       user: 'Cerca utenti…',
       group: 'Cerca gruppi…',
+      explore: 'Cerca nel catalogo…',
     },
     noResults: 'Nessun risultato',
     loading: 'Ricerca in corso…',
@@ -187,6 +192,14 @@ export const messages = {
       entry: (label: string, n: number) => `${label} ${n}`,
       addOf: (label: string) => `Aggiungi: ${label}`,
       removeOf: (label: string, n: number) => `Rimuovi ${label} ${n}`,
+    },
+    /** The add field: the sets of fields it adds. */
+    added: {
+      add: 'Aggiungi',
+      set: (n: number) => `Aggiunta ${n}`,
+      remove: 'Rimuovi',
+      removeOf: (removeLabel: string | undefined, n: number) => `${removeLabel ?? 'Rimuovi'} (aggiunta ${n})`,
+      limit: (max: number) => `Al massimo ${max}`,
     },
     repeatable: {
       add: 'Aggiungi',
@@ -517,6 +530,8 @@ export const messages = {
     actionsColumn: 'Azioni',
     detailsColumn: 'Dettagli',
     rowActions: (title: string) => `Azioni per ${title}`,
+    /** An action shown on its row: its label first (what is seen), then the row it acts on. */
+    actionOn: (label: string, title: string) => `${label}: ${title}`,
     showSub: (sub: string, title: string) => `Mostra ${sub} di ${title}`,
     subOf: (sub: string, title: string) => `${sub} di ${title}`,
     noValue: '—',

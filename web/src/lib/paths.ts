@@ -40,10 +40,16 @@ export const paths = {
     const screen = rootEnv === EXPLORE_ENV ? 'explore' : 'content';
     return LANDED_SCREENS.has(screen) ? paths.action(env, screen) : paths.envRoot(env);
   },
+  /** Explore with a search typed (q) and, optionally, an item's preview open over it (item=type:id). */
+  exploreSearch: (env: string, q: string, item?: string) =>
+    `${APP_PREFIX}/${enc(env)}/explore${qs({ q, item })}`,
+  /** Enter in the top-bar search: the type's full results (spec 3 §2; explore reads q). */
   searchResults: (env: string, type: SearchType, query: string) =>
-    `${APP_PREFIX}/${enc(env)}/${type}${qs({ query, contentPage: 1 })}`,
-  searchPreview: (env: string, type: SearchType, id: number) =>
-    `${APP_PREFIX}/${enc(env)}/${type}/preview/${id}`,
+    type === 'explore'
+      ? paths.exploreSearch(env, query)
+      : `${APP_PREFIX}/${enc(env)}/${type}${qs({ query, contentPage: 1 })}`,
+  searchPreview: (env: string, type: SearchType, id: number | string) =>
+    `${APP_PREFIX}/${enc(env)}/${type}/preview/${enc(String(id))}`,
   userView: (env: string, id: number, toVerify: boolean) =>
     `${APP_PREFIX}/${enc(env)}/user${qs(toVerify ? { verify: id } : { view: id })}`,
   /** Template forms (issue 3): a form by type, and the named pages that show one. */

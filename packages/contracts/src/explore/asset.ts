@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LANGUAGES } from '../constants.js';
+import { ASSET_TYPES, EXPLORE_LOCALES, PLACE_KINDS } from './catalogue.js';
 
 /**
  * The explore catalogue's assets (spec 2 §3 "Asset, common fields", "Asset types", "Asset
@@ -8,46 +8,11 @@ import { CONTENT_LANGUAGES } from '../constants.js';
  * below when they enter (importer, projection of a published content, seed).
  */
 
-export const EXPLORE_LOCALES = CONTENT_LANGUAGES;
 export const ExploreLocale = z.enum(EXPLORE_LOCALES, { error: 'Lingua non valida' });
 export type ExploreLocale = z.infer<typeof ExploreLocale>;
 
-/** The spec's thirteen types, then those the preview knows (attraction … destination). */
-export const ASSET_TYPES = [
-  'autore',
-  'restaurant',
-  'producer',
-  'shop',
-  'accommodation',
-  'alloggio',
-  'ricetta',
-  'prodotto_turismo',
-  'prodottoArtigianale',
-  'itinerario_turismo',
-  'itinerario_bike_turismo',
-  'evento_turismo',
-  'offerta_turismo',
-  'attraction',
-  'idea',
-  'tour',
-  'vetrina',
-  'google_place',
-  'office',
-  'destination',
-] as const;
 export const AssetType = z.enum(ASSET_TYPES, { error: 'Tipo non valido' });
 export type AssetType = z.infer<typeof AssetType>;
-
-/** Where an asset comes from: a published content, an import file, the groups (IAT offices) or the municipalities (destinations). */
-export const ASSET_SOURCES = ['content', 'import', 'office', 'destination'] as const;
-export type AssetSource = (typeof ASSET_SOURCES)[number];
-
-/** 0 normal, 1 expired, anything else deleted (spec 2 §3). */
-export const ASSET_STATUS = { normal: 0, expired: 1, deleted: 2 } as const;
-
-/** The kinds of Google place the desk looks for around the office (spec 2 §4). */
-export const PLACE_KINDS = ['bank', 'hospital', 'pharmacy', 'police', 'train_station'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 const text = (max = 2000) => z.string().trim().max(max);
 const url = z.string().trim().max(500).url('Indirizzo web non valido');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Asset, ExploreLocale, PLACE_KINDS, type AssetType, type PlaceKind } from './asset.js';
+import { Asset, ExploreLocale } from './asset.js';
+import { EXPLORE_CATEGORY_NAMES, FILTER_NAMES, PREVIEW_SECTION_KINDS, SORTS } from './catalogue.js';
 
 /**
  * The explore search (spec 2 §3 "Search result page", "Search filter block"; §4 "Explore"; §7
@@ -7,93 +8,6 @@ import { Asset, ExploreLocale, PLACE_KINDS, type AssetType, type PlaceKind } fro
  * gets back. The browser asks through GraphQL (POST /api/graphql); these schemas are what the
  * resolvers parse and answer.
  */
-
-export const EXPLORE_PAGE_SIZE = 12;
-/** Filter dropdowns show this many options before "Mostra tutti" (hideTreshold, spec 2 §9). */
-export const FILTER_HIDE_THRESHOLD = 4;
-/** A search box appears in a filter when more than this many options match. */
-export const FILTER_SEARCH_FROM = 2;
-export const FILTER_MAX_HEIGHT = 210;
-export const MAP_MAX_ZOOM = 16;
-/** Half side of the default box around the office for the services categories, in km. */
-export const DEFAULT_BOX_KM = 5;
-
-/** A result-category tab: which asset types it shows; `placeKind` narrows Google places. */
-export type ExploreCategory = {
-  name: string;
-  label: string;
-  types: readonly AssetType[];
-  placeKind?: PlaceKind;
-  /** The filter blocks this category offers, beside the municipality (see FILTER_BLOCKS). */
-  filters: readonly FilterName[];
-  /** Date order is offered for events. */
-  dated?: boolean;
-  /** The map is not offered (e.g. recipes have no place). */
-  hideMap?: boolean;
-};
-
-export const FILTER_NAMES = [
-  'municipality',
-  'stars',
-  'classification',
-  'dates',
-  'price',
-  'difficulty',
-  'length',
-  'ascent',
-  'geolocation',
-] as const;
-export type FilterName = (typeof FILTER_NAMES)[number];
-
-/** "all" first; the services categories (PLACE_KINDS) get a default box around the office. */
-export const EXPLORE_CATEGORIES: readonly ExploreCategory[] = [
-  { name: 'all', label: 'Tutti', types: [], filters: [] },
-  {
-    name: 'accommodation',
-    label: 'Dove dormire',
-    types: ['accommodation', 'alloggio'],
-    filters: ['stars', 'classification', 'price'],
-  },
-  { name: 'restaurant', label: 'Dove mangiare', types: ['restaurant'], filters: [] },
-  { name: 'attraction', label: 'Da vedere', types: ['attraction'], filters: [] },
-  { name: 'event', label: 'Eventi', types: ['evento_turismo'], filters: ['dates', 'price'], dated: true },
-  { name: 'offer', label: 'Offerte', types: ['offerta_turismo'], filters: ['price', 'dates'] },
-  {
-    name: 'itinerary',
-    label: 'Itinerari',
-    types: ['itinerario_turismo', 'itinerario_bike_turismo', 'tour'],
-    filters: ['difficulty', 'length', 'ascent'],
-  },
-  { name: 'idea', label: 'Idee di viaggio', types: ['idea'], filters: [] },
-  { name: 'recipe', label: 'Ricette', types: ['ricetta'], filters: ['difficulty'], hideMap: true },
-  {
-    name: 'product',
-    label: 'Prodotti tipici',
-    types: ['prodotto_turismo', 'prodottoArtigianale', 'producer'],
-    filters: [],
-  },
-  { name: 'shop', label: 'Negozi e botteghe', types: ['shop', 'vetrina'], filters: [] },
-  { name: 'author', label: 'Artigiani e guide', types: ['autore'], filters: [] },
-  { name: 'office', label: 'Uffici IAT', types: ['office'], filters: [] },
-  { name: 'destination', label: 'Destinazioni', types: ['destination'], filters: [] },
-  { name: 'bank', label: 'Banche', types: ['google_place'], placeKind: 'bank', filters: [] },
-  { name: 'hospital', label: 'Ospedali', types: ['google_place'], placeKind: 'hospital', filters: [] },
-  { name: 'pharmacy', label: 'Farmacie', types: ['google_place'], placeKind: 'pharmacy', filters: [] },
-  { name: 'police', label: 'Polizia', types: ['google_place'], placeKind: 'police', filters: [] },
-  {
-    name: 'train_station',
-    label: 'Stazioni',
-    types: ['google_place'],
-    placeKind: 'train_station',
-    filters: [],
-  },
-];
-
-export const EXPLORE_CATEGORY_NAMES = EXPLORE_CATEGORIES.map((c) => c.name);
-export const DEFAULT_BOX_CATEGORIES: readonly string[] = PLACE_KINDS;
-
-export const SORTS = ['relevance', 'distance', 'date'] as const;
-export type ExploreSort = (typeof SORTS)[number];
 
 /** One selected filter: its key and values (ranges: [from, to], either may be ''). */
 export const FilterInput = z.object({
@@ -252,22 +166,6 @@ export type ExploreConfig = z.infer<typeof ExploreConfig>;
  * header shows title, subtitle and the listed badges; the body is a list of sections, each reading
  * one or more fields of the asset (common fields by name, type-specific ones as "fields.x").
  */
-export const PREVIEW_SECTION_KINDS = [
-  'text',
-  'html',
-  'stars',
-  'amenities',
-  'hours',
-  'dates',
-  'services',
-  'stages',
-  'contacts',
-  'links',
-  'facts',
-  'gallery',
-  'map',
-] as const;
-
 export const PreviewSection = z.object({
   kind: z.enum(PREVIEW_SECTION_KINDS),
   /** Shown above the section; empty for none. */
@@ -287,34 +185,3 @@ export const PreviewTemplate = z.object({
   body: z.array(PreviewSection),
 });
 export type PreviewTemplate = z.infer<typeof PreviewTemplate>;
-
-export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
-  autore: 'Autore',
-  restaurant: 'Ristorante',
-  producer: 'Produttore',
-  shop: 'Negozio',
-  accommodation: 'Struttura ricettiva',
-  alloggio: 'Alloggio',
-  ricetta: 'Ricetta',
-  prodotto_turismo: 'Prodotto tipico',
-  prodottoArtigianale: 'Prodotto artigianale',
-  itinerario_turismo: 'Itinerario',
-  itinerario_bike_turismo: 'Itinerario in bici',
-  evento_turismo: 'Evento',
-  offerta_turismo: 'Offerta',
-  attraction: 'Attrattore',
-  idea: 'Idea di viaggio',
-  tour: 'Tour',
-  vetrina: 'Vetrina',
-  google_place: 'Servizio',
-  office: 'Ufficio IAT',
-  destination: 'Destinazione',
-};
-
-/** The category an asset of this type (and place kind) falls in. */
-export function categoryOf(type: AssetType, placeKind?: string): string {
-  if (type === 'google_place' && placeKind) return placeKind;
-  return (
-    EXPLORE_CATEGORIES.find((c) => c.name !== 'all' && !c.placeKind && c.types.includes(type))?.name ?? 'all'
-  );
-}

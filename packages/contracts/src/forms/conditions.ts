@@ -1,3 +1,4 @@
+import { expandAddFields } from './added-fields.js';
 import { chosenValues, findOption } from './options.js';
 import type { FieldCondition, FormField, FormTemplate, FormValues } from './template.js';
 
@@ -82,7 +83,8 @@ export function isVisible(field: FormField, values: FormValues): boolean {
  */
 export function applyVisibility(source: FieldsSource, values: FormValues): FormValues {
   const result = { ...values };
-  while (pruneHidden(templateFields(source), result, result));
+  // Sets of an add field come and go with its count: expanded again at every round.
+  while (pruneHidden(expandAddFields(templateFields(source), result), result, result));
   return result;
 }
 
@@ -159,7 +161,7 @@ export function defaultValues(source: FieldsSource): FormValues {
  * for a complete form (spec 3 §5, the user modal and the team's add-member modal).
  */
 export function requiredFilled(fields: readonly FormField[], values: FormValues): boolean {
-  return walkFields(fields)
+  return walkFields(expandAddFields(fields, values))
     .filter((f) => isVisible(f, values) && isRequired(f, values, fields))
     .every((f) => isFilled(values[f.fieldname]));
 }

@@ -2,6 +2,7 @@ export * from './template.js';
 export * from './messages.js';
 export * from './options.js';
 export * from './conditions.js';
+export * from './added-fields.js';
 export * from './dates.js';
 export * from './normalize.js';
 export * from './value-shape.js';

@@ -1,3 +1,4 @@
+import { expandAddFields } from './added-fields.js';
 import { type FieldsSource, templateFields, isFilled, isVisible } from './conditions.js';
 import { DEFAULT_DATE_FORMAT, READ_ONLY_DATE_FORMAT, formatDateParts, toDateParts } from './dates.js';
 import { NOT_FILLED, NOT_FOUND, NO, YES } from './messages.js';
@@ -88,13 +89,22 @@ export function readOnlyFields(
   values: FormValues,
   opts: ReadOnlyOptions = {},
 ): ReadOnlyEntry[] {
-  return templateFields(source).flatMap((field): ReadOnlyEntry[] => {
-    if (field.hideIfRO || !isVisible(field, values)) return [];
+  return readOnlyEntries(expandAddFields(templateFields(source), values), values, opts);
+}
+
+function readOnlyEntries(
+  fields: readonly FormField[],
+  values: FormValues,
+  opts: ReadOnlyOptions,
+): ReadOnlyEntry[] {
+  return fields.flatMap((field): ReadOnlyEntry[] => {
+    // The add button itself shows nothing: its sets are shown as the fields they are.
+    if (field.type === 'add' || field.hideIfRO || !isVisible(field, values)) return [];
     if (field.type === 'group') {
       const title: FormField = { type: 'title', label: field.label, level: 2 };
       return [
         ...(field.label ? [{ field: title, display: text(field.label) }] : []),
-        ...readOnlyFields(field.fields, values, opts),
+        ...readOnlyEntries(field.fields, values, opts),
       ];
     }
     if (field.type === 'title') return field.label ? [{ field, display: text(field.label) }] : [];

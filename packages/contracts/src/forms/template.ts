@@ -118,6 +118,10 @@ const base = {
   size: z.number().int().min(1).max(12).optional(),
   /** What a dialect carries that the engine does not interpret (legacy isGroup, icon, image; kiosk-only props); renderers may read it. */
   meta: z.record(z.string(), z.unknown()).optional(),
+  /** Set by the engine on the copies an `add` field makes (see added-fields.ts): a copy, of which field, in which set. */
+  addedField: z.boolean().optional(),
+  baseVariant: z.string().optional(),
+  index: z.number().int().min(1).optional(),
 };
 
 const choice = {
@@ -148,6 +152,7 @@ export const FIELD_TYPES = [
   'hidden',
   'group',
   'repeatableGroup',
+  'add',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -209,6 +214,15 @@ export type FormField =
       maxItems?: number | undefined;
       /** Sums a numeric child of every row into another field (spec 2 "updateRelated"). */
       updateRelated?: { from: string; target: string } | undefined;
+    })
+  | (BaseField & {
+      /** A button that adds another set of fieldsToAdd (the label is the button's); see added-fields.ts. */
+      type: 'add';
+      fieldname: string;
+      fieldsToAdd: FormField[];
+      /** At most this many sets (DEFAULT_ADD_MAX when absent). */
+      max?: number | undefined;
+      removeLabel?: string | undefined;
     });
 
 type BaseField = {
@@ -230,12 +244,38 @@ type BaseField = {
   hideIfNull?: boolean | undefined;
   size?: number | undefined;
   meta?: Record<string, unknown> | undefined;
+  addedField?: boolean | undefined;
+  baseVariant?: string | undefined;
+  index?: number | undefined;
 };
 type ChoiceField = { options: FieldOption[]; multiple?: boolean | undefined };
 
 const lazyFields: z.ZodType<FormField[]> = z.lazy(() => z.array(FormField));
 
+/**
+ * Field type names the spec uses where the engine has its own (spec 1 §3 "Field types":
+ * telephoneField): a template may use either; the engine reads its own.
+ */
+export const FIELD_TYPE_ALIASES: Readonly<Record<string, FieldType>> = { telephoneField: 'telephone' };
+
+const withEngineType = (raw: Record<string, unknown>): Record<string, unknown> => {
+  const own = typeof raw.type === 'string' ? FIELD_TYPE_ALIASES[raw.type] : undefined;
+  return own ? { ...raw, type: own } : raw;
+};
+
+/**
+ * A field read from a template: an alias type becomes the engine's on the way in. A codec, not a
+ * preprocess, so that a reply holding fields is written out as it is (replies are encoded).
+ */
+const FieldInput = z.looseObject({ type: z.string() });
 export const FormField: z.ZodType<FormField> = z.lazy(() =>
+  z.codec(FieldInput, fieldShapes as z.ZodType, {
+    decode: withEngineType,
+    encode: (field) => field as z.output<typeof FieldInput>,
+  }),
+) as unknown as z.ZodType<FormField>;
+
+const fieldShapes = z.lazy(() =>
   z.discriminatedUnion('type', [
     z.object({
       ...base,
@@ -313,8 +353,16 @@ export const FormField: z.ZodType<FormField> = z.lazy(() =>
       maxItems: z.number().int().min(1).optional(),
       updateRelated: z.object({ from: z.string(), target: z.string() }).optional(),
     }),
+    z.object({
+      ...base,
+      type: z.literal('add'),
+      fieldname: z.string().min(1).max(100),
+      fieldsToAdd: z.lazy(() => z.array(FormField).min(1).max(20)),
+      max: z.number().int().min(1).max(50).optional(),
+      removeLabel: z.string().optional(),
+    }),
   ]),
-) as z.ZodType<FormField>;
+);
 
 export const FormAction = z.object({
   label: z.string(),

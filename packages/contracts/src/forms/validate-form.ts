@@ -7,6 +7,7 @@ import {
   shownByConditions,
   walkFields,
 } from './conditions.js';
+import { expandAddFields } from './added-fields.js';
 import { isNumeric, normalizeNumber, normalizeTime } from './normalize.js';
 import { formMessages as messages } from './messages.js';
 import type { FormField, FormValues } from './template.js';
@@ -27,7 +28,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * passes here is one the template allows, nothing more. The server answers 400 with `errors`.
  */
 export function validateForm(template: FieldsSource, values: FormValues): FormValidation {
-  const fields = templateFields(template);
+  // An add field's sets are fields of the form like any other (as many as its count says).
+  const fields = expandAddFields(templateFields(template), values);
   const cleaned = applyVisibility(
     fields,
     applyRelatedSums(fields, keepKnown(fields, applyVisibility(fields, values))),

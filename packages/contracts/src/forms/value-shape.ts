@@ -7,6 +7,7 @@ import {
   todayParts,
   toDateParts,
 } from './dates.js';
+import { DEFAULT_ADD_MAX } from './added-fields.js';
 import { formMessages as m } from './messages.js';
 import { STORED_PHONE, isNumeric } from './normalize.js';
 import { chosenValues, findOption } from './options.js';
@@ -67,6 +68,14 @@ export function shapeError(field: FormField, value: unknown, label: string): str
     }
     case 'repeatableGroup':
       return Array.isArray(value) && value.every(isRecord) ? undefined : m.invalidValue(label);
+    case 'add':
+      // How many sets were added: a whole number within the field's max.
+      return typeof value === 'number' &&
+        Number.isInteger(value) &&
+        value >= 0 &&
+        value <= (field.max ?? DEFAULT_ADD_MAX)
+        ? undefined
+        : m.invalidValue(label);
     default:
       return undefined;
   }

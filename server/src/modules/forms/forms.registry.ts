@@ -6,6 +6,7 @@ import { apiConfigurationForm } from './handlers/api-configuration.js';
 import { changePasswordForm } from './handlers/change-password.js';
 import { groupCreateForm } from './handlers/group-create.js';
 import { groupEditForm } from './handlers/group-edit.js';
+import { loginForm } from './handlers/login.js';
 import { newPolicyForm } from './handlers/new-policy.js';
 import { newStructureForm } from './handlers/new-structure.js';
 import { temporaryRegisterForm } from './handlers/temporary-register.js';
@@ -26,6 +27,7 @@ export const FORM_HANDLERS: Record<FormType, FormHandler> = {
   'user-create': userCreateForm,
   'user-edit': userEditForm,
   'api-configuration': apiConfigurationForm,
+  login: loginForm,
 };
 
 /** The handler of a form type: the product's forms, then the demo's example forms. */

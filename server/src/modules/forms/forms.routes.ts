@@ -17,6 +17,19 @@ const DataQuery = z.object({
   'url-param-id': IdText.optional(),
 });
 
+const URL_PARAM = 'url-param-';
+
+/** The page's query the client copies into every call (url-param-x), short strings only. */
+function pageParams(query: unknown): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (typeof query !== 'object' || query === null) return params;
+  for (const [key, value] of Object.entries(query)) {
+    if (key.startsWith(URL_PARAM) && typeof value === 'string' && value.length <= 200)
+      params[key.slice(URL_PARAM.length)] = value;
+  }
+  return params;
+}
+
 /** Who calls, where: public forms get a call without a session. */
 function callOf(request: FastifyRequest, id?: string | number): FormCall {
   const auth = request.auth;
@@ -26,6 +39,7 @@ function callOf(request: FastifyRequest, id?: string | number): FormCall {
     sessionId: auth?.sessionId ?? null,
     ip: request.ip,
     id,
+    params: pageParams(request.query),
   };
 }
 

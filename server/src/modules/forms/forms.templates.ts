@@ -5,6 +5,7 @@ import apiConfiguration from './templates/api-configuration.json' with { type: '
 import changePassword from './templates/change-password.json' with { type: 'json' };
 import groupCreate from './templates/group-create.json' with { type: 'json' };
 import groupEdit from './templates/group-edit.json' with { type: 'json' };
+import login from './templates/login.json' with { type: 'json' };
 import newPolicy from './templates/new-policy.json' with { type: 'json' };
 import newStructure from './templates/new-structure.json' with { type: 'json' };
 import temporaryRegister from './templates/temporary-register.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export const formTemplates: TemplateSource[] = [
   ['change-password', changePassword],
   ['group-create', groupCreate],
   ['group-edit', groupEdit],
+  ['login', login],
   ['new-policy', newPolicy],
   ['new-structure', newStructure],
   ['temporary-register', temporaryRegister],

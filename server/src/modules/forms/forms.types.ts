@@ -14,6 +14,8 @@ export interface FormCall {
   ip: string;
   /** The record a loadData form edits (group-edit, user-edit). */
   id?: string | number | undefined;
+  /** The page's query, as every call copies it (url-param-x → x): what the page was opened with. */
+  params?: Record<string, string> | undefined;
 }
 
 /** A signed-in call: handlers of private forms receive it after access() said yes. */

@@ -21,3 +21,4 @@ export const formsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 export { FORM_HANDLERS } from './forms.registry.js';
 export { exampleFormTemplates } from './examples/example-forms.js';
 export type { FormHandler, FormCall, FormOutcome } from './forms.types.js';
+export { pendingAccreditations } from './requests/requests.service.js';

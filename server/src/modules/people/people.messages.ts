@@ -10,6 +10,8 @@ export const PEOPLE_MESSAGES = {
   // The admins' actions on users (POST /api/user/*.json).
   userVerified: 'Utente verificato: ora può accedere.',
   userRehabilitated: 'Utente riabilitato in tutti i suoi gruppi e ambienti.',
+  userDisabled: 'Utente disattivato in tutti i suoi gruppi e ambienti.',
+  userAlreadyDisabled: "L'utente è già disattivato in tutti i suoi gruppi e ambienti.",
   userNotPending: "L'utente non è in attesa di verifica.",
   userHasNoGroups: "L'utente non appartiene a nessun gruppo: aggiungilo prima a un gruppo.",
   groupVerified: 'Gruppo verificato: ora è attivo e visibile.',

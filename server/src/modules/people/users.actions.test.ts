@@ -110,6 +110,51 @@ describe('admin user actions on the demo data', () => {
     });
   });
 
+  it('disables a user everywhere at once from the row: every membership off, then rehabilitated', async () => {
+    const redattore = await signIn(t, 'redattore');
+    expect(await isActive(redattore)).toBe(true);
+    const id = await userId(t, 'redattore');
+    const row = async () => {
+      const res = await admin.get(`/api/tables/user?env=make-iat&query=redattore`);
+      return res.data.data.elements.find((r: { id: number }) => r.id === id);
+    };
+    // The row offers "Disattiva" to an active user, "Riabilita" to an inactive one.
+    expect((await row()).actions).toContain('disable');
+    expect((await row()).actions).not.toContain('rehabilitate');
+
+    const off = await admin.post('/api/user/disable.json', { id });
+    expect(off.data).toEqual({
+      status: 'success',
+      data: { message: 'Utente disattivato in tutti i suoi gruppi e ambienti.' },
+    });
+    expect((await membershipsOf(t, 'redattore')).every((m) => m.stato === 0)).toBe(true);
+    expect(await isActive(redattore)).toBe(false);
+    expect((await row()).actions).toEqual(expect.arrayContaining(['rehabilitate']));
+    expect((await row()).actions).not.toContain('disable');
+    const [audit] = (await auditRows(t, 'user', id)).filter((r) => r.action === 'user.disable');
+    expect(audit!.after.memberships.every((m: { stato: number }) => m.stato === 0)).toBe(true);
+
+    const twice = await admin.post('/api/user/disable.json', { id });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.data.message).toBe("L'utente è già disattivato in tutti i suoi gruppi e ambienti.");
+    await admin.post('/api/user/confirm.json', { id, activationType: 'rehabilitate' });
+    expect(await isActive(redattore)).toBe(true);
+  });
+
+  it('refuses to disable the last active admin, an operator, a bad id and an unknown user', async () => {
+    const adminId = await userId(t, 'admin');
+    const before = await snapshot(t);
+    const last = await admin.post('/api/user/disable.json', { id: adminId });
+    expect(last.statusCode).toBe(422);
+    expect(last.data).toMatchObject({ code: 'rule', message: LAST_ADMIN });
+    expect(await snapshot(t)).toEqual(before);
+    const operator = await signIn(t, 'operatore');
+    const refused = await operator.post('/api/user/disable.json', { id: await userId(t, 'redattore') });
+    expect(refused.statusCode).toBe(403);
+    expect((await admin.post('/api/user/disable.json', { id: 'redattore' })).statusCode).toBe(400);
+    expect((await admin.post('/api/user/disable.json', { id: 999999 })).statusCode).toBe(404);
+  });
+
   it('disables one group app: the user, who had only that membership, is no longer active', async () => {
     const siena = await signIn(t, 'operatore.siena');
     expect(await isActive(siena)).toBe(true);

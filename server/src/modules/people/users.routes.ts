@@ -26,6 +26,7 @@ import {
   confirmUser,
   confirmUserGroup,
   deleteUserFromGroups,
+  disableUser,
   resendVerification,
   resetUserPassword,
   setMembershipState,
@@ -91,6 +92,20 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => ok(await confirmUserGroup(db, adminOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/user/disable.json',
+    {
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Utente: disattiva tutte le sue appartenenze (riattivarle: confirm.json rehabilitate)',
+        body: IdBody,
+        response: replies(PeopleReply),
+      },
+    },
+    async (request) => ok(await disableUser(db, adminOf(request), request.body.id)),
   );
 
   app.post(

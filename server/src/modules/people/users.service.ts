@@ -187,6 +187,30 @@ export async function confirmUserGroup(
   });
 }
 
+/**
+ * The user switched off everywhere (the user table's "Disattiva"): every enabled membership off at
+ * once, never the last active administrator; "Riabilita" (confirmUser) switches them on again.
+ */
+export async function disableUser(db: Db, ctx: EnvContext, id: number): Promise<PeopleReply> {
+  return db.transaction().execute(async (trx) => {
+    const user = await lockedUser(trx, id);
+    const before = await membershipsOfUsers(trx, [user.id]);
+    const on = before.filter((m) => m.stato === 1);
+    if (!on.length) throw ruleBroken(M.userAlreadyDisabled);
+    await assertAdminSurvives(trx, user.id, 'all');
+    await setMembershipStato(trx, { userId: user.id }, 0);
+    await recordAudit(
+      trx,
+      ctx.actor,
+      'user.disable',
+      userTarget(user),
+      { memberships: before.map(auditMembership) },
+      { memberships: before.map((m) => ({ ...auditMembership(m), stato: 0 })) },
+    );
+    return { message: M.userDisabled };
+  });
+}
+
 /** One membership on or off (the user table's disable/enable-app, the group table's disable/enable-user). */
 export async function setMembershipState(
   db: Db,

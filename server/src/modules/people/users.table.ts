@@ -123,6 +123,7 @@ export const userTable: TableDefinition = {
             : USER_ROW_STATUS.inactive;
       const actions = ['view', 'edit'];
       if (status === USER_ROW_STATUS.pending) actions.push('verify', 'resend-verification-email');
+      if (status === USER_ROW_STATUS.active && u.id !== lastAdminId) actions.push('disable');
       if (status === USER_ROW_STATUS.inactive) actions.push('rehabilitate');
       actions.push('contact', 'reset-password');
       if (u.id !== lastAdminId) actions.push('delete');

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Environment } from '@sportello/contracts';
 import type { TestApp } from '../../../test/build-app.js';
+import { sql } from 'kysely';
+import { Agent } from '../../../test/agent.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
+import { createTestUser } from '../../../test/factories.js';
 import { envContext, type Actor } from '../../platform/auth/actor.js';
 import { presentInactive } from './inactive-modal.js';
 
@@ -25,8 +28,12 @@ describe('app-config: the inactive-account modal (spec 3 §4)', () => {
     expect(user.isActive).toBe(false);
     expect(user.isActiveModal).toEqual({
       title: 'Il tuo account non è attivo',
-      subtitle: 'Al momento non puoi lavorare in Sportello',
-      text: expect.stringContaining('invia qui sotto il modulo di accreditamento firmato'),
+      // It says why: an administrator switched the office access off, naming the office.
+      reason: 'suspended',
+      subtitle: 'Il tuo accesso è sospeso',
+      text: expect.stringContaining(
+        'Un amministratore ha sospeso la tua abilitazione su IAT Livorno: per ora non puoi lavorare in Sportello.',
+      ),
       contactLabel: "Contatta l'assistenza",
       switchSite: true,
       actions: [
@@ -50,6 +57,40 @@ describe('app-config: the inactive-account modal (spec 3 §4)', () => {
     // The default template has neither a custom form nor a custom message: no countdown.
     expect(user).not.toHaveProperty('customForm');
     expect(user).not.toHaveProperty('customMessage');
+  });
+
+  it('tells the chooser why each environment is off: suspended, or an accreditation waiting', async () => {
+    const agent = await signIn(t, 'operatore.sospeso');
+    const envs = (await agent.get('/api/environments.json')).data.data;
+    expect(envs).toEqual([
+      expect.objectContaining({ slug: 'make-iat', active: false, inactiveReason: 'suspended' }),
+    ]);
+    const active = (await (await signIn(t, 'operatore')).get('/api/environments.json')).data.data;
+    expect(active[0]).not.toHaveProperty('inactiveReason');
+  });
+
+  it('a user whose accreditation waits is told so, not that they were suspended', async () => {
+    const user = await createTestUser(t.db, { stato: 0, fullName: 'Nadia Ricci' });
+    const [m] = await t.db
+      .selectFrom('memberships')
+      .innerJoin('groups', 'groups.id', 'memberships.groupId')
+      .select(['memberships.id', 'memberships.groupId', 'memberships.appId', 'groups.name'])
+      .where('memberships.userId', '=', user.id)
+      .execute();
+    await sql`insert into membership_requests (kind, user_id, group_id, app_id, membership_id, role, group_name, status, created_at)
+      values ('accreditation', ${user.id}, ${m!.groupId}, ${m!.appId}, ${m!.id}, 'operator', ${m!.name}, 'pending', ${new Date().toISOString()})`.execute(
+      t.db,
+    );
+    const agent = new Agent(t.app);
+    await agent.login(user.username, user.password);
+    const envs = (await agent.get('/api/environments.json')).data.data;
+    expect(envs[0]).toMatchObject({ active: false, inactiveReason: 'pending' });
+    const config = (await agent.get(`/api/app-config.json?env=${envs[0].slug}`)).data.data.user;
+    expect(config.isActiveModal).toMatchObject({
+      reason: 'pending',
+      subtitle: 'La tua richiesta di accreditamento è in attesa',
+      text: expect.stringContaining(`La richiesta di accreditamento su ${m!.name} aspetta`),
+    });
   });
 
   it.each(['admin', 'operatore', 'revisore', 'struttura'])(

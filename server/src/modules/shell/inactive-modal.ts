@@ -5,6 +5,7 @@ import {
   InactiveTemplate,
   type ConfigUser,
   type Environment,
+  type InactiveReason,
   type UserAction,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
@@ -32,18 +33,38 @@ function inactiveActions(ctx: EnvContext, environments: Environment[], t: Inacti
 }
 
 /**
- * The restricted modal of a user who is not active (spec 3 §4): the template's texts, the actions
- * this user has, the upload's address, and the countdowns with their default length.
+ * Why a user who may work nowhere cannot: an environment switched off by an administrator makes
+ * them suspended; otherwise their accreditations wait (pending), or they have none (none).
+ */
+export function inactiveReasonOf(environments: Environment[]): InactiveReason {
+  const off = environments.filter((e) => !e.active);
+  if (!off.length) return 'none';
+  return off.some((e) => e.inactiveReason !== 'pending') ? 'suspended' : 'pending';
+}
+
+/**
+ * The restricted modal of a user who is not active (spec 3 §4): the template's texts (subtitle and
+ * text for the reason, when it has them), the actions this user has, the upload's address, and the
+ * countdowns with their default length.
  */
 export function presentInactive(
   t: InactiveTemplate,
   ctx: EnvContext,
   environments: Environment[],
 ): Pick<ConfigUser, 'customForm' | 'customMessage' | 'isActiveModal'> {
-  const { fileLoader, ...texts } = t.modal;
+  const { fileLoader, reasons, ...texts } = t.modal;
+  const reason = inactiveReasonOf(environments);
+  const why = reasons?.[reason];
+  // {{groups}}: the offices of the environments off for this reason, as the user knows them.
+  const apps = new Set(environments.filter((e) => !e.active && e.inactiveReason === reason).map((e) => e.id));
+  const groups = [...new Set(ctx.actor.memberships.filter((m) => apps.has(m.appId)).map((m) => m.groupName))];
+  const fill = (text: string) => text.replaceAll('{{groups}}', groups.join(', ') || MESSAGES.yourOffice);
   return {
     isActiveModal: {
       ...texts,
+      ...(why?.subtitle ? { subtitle: fill(why.subtitle) } : {}),
+      ...(why?.text ? { text: fill(why.text) } : {}),
+      reason,
       actions: inactiveActions(ctx, environments, t),
       ...(fileLoader ? { fileLoader: { action: INACTIVE_DOCUMENTS_PATH, ...fileLoader } } : {}),
     },

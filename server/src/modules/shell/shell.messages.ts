@@ -9,6 +9,8 @@ export const MESSAGES = {
   switchTo: (slug: string, name: string) => SWITCH_LABELS[slug] ?? `Vai a ${name}`,
   pageNotFound: 'Pagina non trovata',
   mailSent: 'Email inviata con successo',
+  /** {{groups}} of the inactive-account texts when no office can be named. */
+  yourOffice: 'il tuo ufficio',
 } as const;
 
 const SWITCH_LABELS: Record<string, string> = {

@@ -7,7 +7,10 @@ import { requireTemplate } from '../../platform/templates/index.js';
 import { LANGUAGE_OPTIONS } from './languages.js';
 import { loadInactiveTemplate } from './inactive-modal.js';
 import { isAccountActive, presentConfigUser, rootEnvOf } from './shell.presenter.js';
+import { isRouteDisabled } from './route-disabled.js';
+import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
+import { pendingAccreditations } from '../forms/index.js';
 import {
   MenuTemplate,
   SettingsTemplate,
@@ -15,19 +18,33 @@ import {
   type MenuTemplateItem,
 } from './shell.template-schemas.js';
 
-/** The user's environments: the apps of their memberships (admins: every app), in menu order. */
+/**
+ * The user's environments: the apps of their memberships (admins: every app), in menu order. One
+ * that is not active says why: every membership there waits on an accreditation (pending), or an
+ * administrator switched it off (suspended).
+ */
 export async function listEnvironments(db: Db, actor: Actor): Promise<Environment[]> {
   const apps = await listApps(db);
+  // Only a disabled membership raises the question of a request waiting for approval.
+  const waiting = actor.memberships.some((m) => m.stato !== 1)
+    ? await pendingAccreditations(db, actor.userId)
+    : new Set<string>();
   return apps
     .filter((a) => actor.isAdmin || actor.memberships.some((m) => m.appId === a.id))
-    .map((a) => ({
-      id: a.id,
-      slug: a.slug,
-      name: a.name,
-      description: a.description,
-      active: actor.isAdmin || actor.memberships.some((m) => m.appId === a.id && m.stato === 1),
-      isDefault: a.isDefault === 1,
-    }));
+    .map((a) => {
+      const here = actor.memberships.filter((m) => m.appId === a.id);
+      const active = actor.isAdmin || here.some((m) => m.stato === 1);
+      const pending = here.every((m) => waiting.has(`${m.groupId}:${m.appId}`));
+      return {
+        id: a.id,
+        slug: a.slug,
+        name: a.name,
+        description: a.description,
+        active,
+        ...(active ? {} : { inactiveReason: pending ? ('pending' as const) : ('suspended' as const) }),
+        isDefault: a.isDefault === 1,
+      };
+    });
 }
 
 /**
@@ -39,7 +56,7 @@ export function resolveContext(actor: Actor, requested: string, environments: En
   return envContext(actor, rootEnvOf(actor, envContext(actor, requested)));
 }
 
-const settingsFor = (db: Db, env: string) =>
+export const settingsFor = (db: Db, env: string) =>
   requireTemplate(db, SettingsTemplate, TEMPLATE_KINDS.settings, 'main', env);
 
 /** The tile server and starting view of the environment's maps (its settings template). */
@@ -76,14 +93,12 @@ export async function buildAppConfig(
     map: settings.map,
     /** Content languages, Italian first, with Italian names and flag country codes. */
     languages: LANGUAGE_OPTIONS,
+    /** What the top-bar search may look for here (the registered sources this user may open). */
+    searchTypes: searchableTypes(ctx, settings.disabledRoutes),
   };
 }
 
-/** True when the route or one of its parents ("content" for "content/create") is disabled. */
-export function isRouteDisabled(action: string, disabledRoutes: string[]): boolean {
-  const segments = action.replace(/^\/+|\/+$/g, '').split('/');
-  return segments.some((_, i) => disabledRoutes.includes(segments.slice(0, i + 1).join('/')));
-}
+export { isRouteDisabled };
 
 const toClientItem = ({
   capability: _capability,

@@ -60,6 +60,13 @@ describe('app configuration, environments and site switch', () => {
       expect.objectContaining({ label: 'Esci', action: '/make/logout' }),
     );
     expect(config.user.actions[0]).toMatchObject({ modal: 'main-help-modal' });
+    // The outbox opens beside the page, in a new tab without the chrome (__blank).
+    expect(config.user.actions).toContainEqual({
+      action: 'outbox',
+      label: 'Posta in uscita',
+      icon: 'MailOutline',
+      blank: true,
+    });
     // The account's own forms open as modals, just before "Esci".
     expect(config.user.actions).toContainEqual(
       expect.objectContaining({ label: 'Impostazioni', modal: 'user-settings-modal' }),

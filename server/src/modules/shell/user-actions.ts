@@ -20,8 +20,9 @@ export function userActions(ctx: EnvContext, environments: Environment[]): UserA
     { action: HELP_MODAL, modal: HELP_MODAL, label: MESSAGES.help, icon: 'HelpOutline' },
     { action: CONTACT_MODAL, modal: CONTACT_MODAL, label: MESSAGES.contact, icon: 'ContactSupportOutlined' },
   ];
+  // The outbox beside the page being worked on: a new tab without the chrome (__blank, spec 3 §2).
   if (can(ctx, 'outbox.read'))
-    actions.push({ action: 'outbox', label: MESSAGES.outbox, icon: 'MailOutline' });
+    actions.push({ action: 'outbox', label: MESSAGES.outbox, icon: 'MailOutline', blank: true });
   switchSiteActions(ctx, environments).forEach((a, i) => actions.push(i === 0 ? { ...a, divider: true } : a));
   // The user's own account (forms user-settings and change-password), just before "Esci".
   actions.push(

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -7,10 +8,18 @@ import { setCurrentEnv } from '../../lib/current-env';
 import { paths } from '../../lib/paths';
 import { environmentsQuery } from '../../lib/shell-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { EnvChooserModal } from './env-chooser-modal';
+import { lazyPage } from '../../components/lazy-page';
+import { modalRegistry } from './modal-registry';
 import { pickEnvironment } from './pick-environment';
 
-/** No (valid) environment in the path: go to the default one, or let the user choose. */
+const InactiveEnvChooser = lazyPage(() =>
+  import('../../features/inactive').then((m) => m.InactiveEnvChooser),
+);
+
+/**
+ * No (valid) environment in the path: go to the default one, or (none active) the chooser, which
+ * says why the user may not work and offers the inactive-account window's contact.
+ */
 export function EnvEntry() {
   setCurrentEnv(null);
   useDocumentTitle(null);
@@ -25,5 +34,9 @@ export function EnvEntry() {
   }
   const target = pickEnvironment(envs.data);
   if (target) return <Navigate replace to={paths.envRoot(target.slug)} />;
-  return <EnvChooserModal envs={envs.data} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <InactiveEnvChooser envs={envs.data} modals={modalRegistry} />
+    </Suspense>
+  );
 }

@@ -12,6 +12,7 @@ const UserSettingsModal = lazyPage<NamedModalProps>(() =>
 const ChangePasswordModal = lazyPage<NamedModalProps>(() =>
   import('../../features/forms').then((m) => m.ChangePasswordModal),
 );
+const LoginModal = lazyPage<NamedModalProps>(() => import('../../features/forms').then((m) => m.LoginModal));
 const users = () => import('../../features/users');
 const ViewUserModal = lazyPage<NamedModalProps>(() => users().then((m) => m.ViewUserModal));
 const EditUserModal = lazyPage<NamedModalProps>(() => users().then((m) => m.EditUserModal));
@@ -28,6 +29,7 @@ export const modalRegistry: Record<string, ComponentType<NamedModalProps>> = {
   'main-contact-modal': ContactModal,
   'user-settings-modal': UserSettingsModal,
   'settings-main-user-modal': ChangePasswordModal,
+  'login-modal': LoginModal,
   // The user is the page's ?id= (the host passes no parameters); without one the first four say so.
   'view-user-modal': ViewUserModal,
   'edit-user-modal': EditUserModal,

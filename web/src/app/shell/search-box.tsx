@@ -1,135 +1,60 @@
-import { useRef, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Autocomplete from '@mui/material/Autocomplete';
-import InputAdornment from '@mui/material/InputAdornment';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import { AUTOCOMPLETE_DEBOUNCE_MS, LIMITS } from '@sportello/contracts';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
-import { paths } from '../../lib/paths';
-import { useDebounced } from '../../lib/use-debounced';
-import { autocompleteQuery, searchTypeFor, toOptions, type SearchOption } from './search-data';
-import { SearchOptionView } from './search-option';
-import { SearchGroupView } from './search-group';
+import { searchTarget, searchTypeFor } from './search-data';
+import { SEARCH_BOX_SX, searchInputSlots, SEARCH_INPUT_SX, type SearchFieldProps } from './search-input';
+
+const loadSearchField = () => import('./search-field').then((m) => m.SearchField);
 
 /**
- * The top-bar search (spec 3 §2): type from the path prefix, 300 ms debounce, empty query resets,
- * reset on path change, grouped results; Enter opens the full results, a result its preview.
+ * The top-bar search box: what the user may search here (app config searchTypes, the page's own
+ * type first); nothing to search, no box. Its drop-down (MUI Autocomplete and Popper) loads the
+ * first time the box is pointed at or focused, not with every first screen; until then the box
+ * already takes text, and Enter opens the full results.
  */
 export function SearchBox() {
-  const { env } = useAppScope();
+  const { env, config } = useAppScope();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const type = searchTypeFor(pathname, env);
-  // What was typed belongs to the page it was typed on: a new path resets the search.
-  const fresh = { path: pathname, text: '', open: false };
-  const [typed, setTyped] = useState(fresh);
-  const current = typed.path === pathname ? typed : fresh;
-  const input = current.text;
-  const open = current.open;
-  const setOpen = (o: boolean) => setTyped((t) => ({ ...(t.path === pathname ? t : fresh), open: o }));
-  const highlighted = useRef<SearchOption | null>(null);
-  const query = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const type = searchTypeFor(pathname, env, config.searchTypes);
+  const [Field, setField] = useState<ComponentType<SearchFieldProps> | null>(null);
+  const [early, setEarly] = useState({ path: pathname, text: '', focused: false });
+  const text = early.path === pathname ? early.text : '';
+  if (!type) return null;
+  if (Field) return <Field type={type} initialText={text} autoFocus={early.focused} />;
 
-  const result = useQuery({
-    ...autocompleteQuery(env, type, query),
-    enabled: query.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const options: SearchOption[] =
-    query && input.trim() && !result.isError && result.data ? toOptions(result.data, type) : [];
-
-  const settled = query === input.trim() && !result.isFetching;
-
-  const go = (value: SearchOption | string | null) => {
-    if (value === null) return;
-    setTyped({ path: pathname, text: '', open: false });
-    if (typeof value === 'string') {
-      const q = value.trim();
-      if (q) navigate(paths.searchResults(env, type, q));
-      return;
-    }
-    if (value.kind === 'all') navigate(paths.searchResults(env, value.type, value.query));
-    else if (value.type === 'user') navigate(paths.userView(env, value.item.id, value.item.toVerify));
-    else navigate(paths.searchPreview(env, value.type, value.item.id));
-  };
-
+  // A failed load keeps the plain box: Enter still leads to the results.
+  const load = () =>
+    void loadSearchField().then(
+      (C) => setField(() => C),
+      () => undefined,
+    );
   return (
-    <Autocomplete<SearchOption, false, false, false>
-      open={open && input.trim().length > 0}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
-      value={null}
-      inputValue={input}
-      onInputChange={(_e, v, reason) => {
-        if (reason === 'reset') return;
-        highlighted.current = null;
-        setTyped({ path: pathname, text: v, open: reason === 'input' });
-      }}
-      onHighlightChange={(_e, option) => {
-        highlighted.current = option;
-      }}
-      onKeyDown={(e) => {
-        // Enter without a highlighted result: the full results for the text typed.
-        if (e.key === 'Enter' && !(open && highlighted.current)) {
+    <Box sx={SEARCH_BOX_SX} onPointerEnter={load}>
+      <TextField
+        size="small"
+        fullWidth
+        value={text}
+        placeholder={messages.search.placeholder[type]}
+        onFocus={() => {
+          setEarly((e) => ({ ...e, focused: true }));
+          load();
+        }}
+        onBlur={() => setEarly((e) => ({ ...e, focused: false }))}
+        onChange={(e) => setEarly({ path: pathname, text: e.target.value, focused: true })}
+        onKeyDown={(e) => {
+          const q = text.trim();
+          if (e.key !== 'Enter' || !q) return;
           e.preventDefault();
-          go(input);
-        }
-      }}
-      onChange={(_e, v) => go(v)}
-      filterOptions={(x) => x}
-      groupBy={(o) => o.group}
-      renderGroup={(params) => (
-        <SearchGroupView key={params.key} id={String(params.key)} label={params.group}>
-          {params.children}
-        </SearchGroupView>
-      )}
-      getOptionLabel={(o) => (o.kind === 'all' ? o.query : o.item.title)}
-      getOptionKey={(o) => (o.kind === 'all' ? 'all' : `${o.type}-${o.item.id}`)}
-      isOptionEqualToValue={(a, b) => a === b}
-      renderOption={({ key, ...props }, option) => (
-        <SearchOptionView key={key} props={props} option={option} />
-      )}
-      loading={!settled && options.length === 0}
-      loadingText={messages.search.loading}
-      noOptionsText={settled ? messages.search.noResults : messages.search.loading}
-      clearOnBlur={false}
-      clearOnEscape
-      handleHomeEndKeys={false}
-      forcePopupIcon={false}
-      sx={{ width: '100%', maxWidth: 560 }}
-      slotProps={{ listbox: { sx: { maxHeight: 480 } }, paper: { elevation: 8 } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          placeholder={messages.search.placeholder[type]}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              'aria-label': messages.search.label,
-              maxLength: LIMITS.autocompleteQuery,
-            },
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{
-            '& .MuiOutlinedInput-root': { bgcolor: '#ffffff', borderRadius: 2 },
-            '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' },
-            '& .Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: '#f2b84b', borderWidth: 3 },
-          }}
-        />
-      )}
-    />
+          setEarly({ path: pathname, text: '', focused: true });
+          navigate(searchTarget(env, { kind: 'all', group: '', type, query: q }));
+        }}
+        slotProps={searchInputSlots({ htmlInput: { role: 'combobox', 'aria-expanded': false } })}
+        sx={SEARCH_INPUT_SX}
+      />
+    </Box>
   );
 }

@@ -14,6 +14,7 @@ const TYPE_ICON = {
   report: 'Assessment',
   user: 'Person',
   group: 'Groups',
+  explore: 'Explore',
 } as const;
 
 /** One row of the search list: thumbnail or type icon, title, info, "da verificare". */

@@ -8,6 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { ROLE_LABELS, type UserAction } from '@sportello/contracts';
 import { MenuIcon } from '../../components/menu-icon';
 import { useOpenModal } from '../../components/modal-host';
@@ -36,12 +38,21 @@ export function UserMenu() {
   const item = (action: UserAction, index: number) => {
     const target = userActionTarget(action, env);
     const key = `${action.action}-${index}`;
+    const newTab = target.kind === 'link' && target.newTab;
     const body = (
       <>
         <ListItemIcon>
           <MenuIcon name={action.icon} fontSize="small" />
         </ListItemIcon>
         <ListItemText>{action.label}</ListItemText>
+        {newTab ? (
+          <>
+            <OpenInNew fontSize="small" sx={{ ml: 1, color: 'text.secondary' }} aria-hidden />
+            <Box component="span" sx={visuallyHidden}>
+              {messages.common.newTab}
+            </Box>
+          </>
+        ) : null}
       </>
     );
     if (target.kind === 'modal' || target.kind === 'logout') {

@@ -1,4 +1,5 @@
 import type { FieldRegistry } from './field-props';
+import { AddField } from './fields/add-field';
 import { AddressField } from './fields/address-field';
 import { AsyncSelectField } from './fields/async-select-field';
 import { CheckListField } from './fields/check-list-field';
@@ -50,4 +51,5 @@ export const fieldRegistry: FieldRegistry = {
   hidden: HiddenField,
   group: GroupField,
   repeatableGroup: RepeatableGroupField,
+  add: AddField,
 };

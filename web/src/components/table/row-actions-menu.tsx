@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { TableAction } from '@sportello/contracts';
 import { MenuIcon } from '../menu-icon';
+import { messages } from '../../lib/messages';
 
 /** The template's actions this row allows, in template order, destructive ones last. */
 export function allowedActions(actions: TableAction[], allowed: string[]): TableAction[] {
@@ -96,5 +99,50 @@ export function RowActionsMenu<A extends MenuAction>({
         {items}
       </Menu>
     </>
+  );
+}
+
+/**
+ * A row's (or a nested row's) actions: the template's inline ones as labelled buttons on the row,
+ * where people look for them (a user's Disattiva / Riabilita), the others in its ⋮ menu.
+ */
+export function RowActions({
+  actions,
+  title,
+  onChoose,
+  size = 'medium',
+}: {
+  /** Already filtered by the row's allowed actions. */
+  actions: TableAction[];
+  /** The row's title: the buttons and the menu are named after it. */
+  title: string;
+  onChoose: (action: TableAction) => void;
+  size?: 'small' | 'medium';
+}) {
+  const inline = actions.filter((a) => a.inline);
+  const menu = actions.filter((a) => !a.inline);
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+      {inline.map((a) => (
+        <Button
+          key={a.action}
+          size="small"
+          variant="outlined"
+          color={a.danger ? 'error' : 'primary'}
+          startIcon={<MenuIcon name={a.icon} />}
+          aria-label={messages.table.actionOn(a.label, title)}
+          onClick={() => onChoose(a)}
+          sx={{ whiteSpace: 'nowrap', py: 0.25 }}
+        >
+          {a.label}
+        </Button>
+      ))}
+      <RowActionsMenu
+        size={size}
+        actions={menu}
+        label={messages.table.rowActions(title)}
+        onChoose={onChoose}
+      />
+    </Box>
   );
 }

@@ -7,7 +7,8 @@ import MuiTableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TableRow, TableSubTable, TableTemplate } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
-import { allowedActions, RowActionsMenu } from './row-actions-menu';
+import { allowedActions, RowActions } from './row-actions-menu';
+import { ACTIONS_CELL } from './sticky-actions';
 import { CellValue, columnCellSx, visuallyHidden } from './table-cells';
 import { titleOf } from './table-text';
 import type { RunAction } from './types';
@@ -65,7 +66,7 @@ export function SubTable({
                   </TableCell>
                 ))}
                 {hasActions ? (
-                  <TableCell sx={{ width: 56 }}>
+                  <TableCell sx={{ width: 56, textAlign: 'right' }}>
                     <Box component="span" sx={visuallyHidden}>
                       {m.actionsColumn}
                     </Box>
@@ -88,11 +89,11 @@ export function SubTable({
                       </TableCell>
                     ))}
                     {hasActions ? (
-                      <TableCell sx={{ py: 0 }}>
-                        <RowActionsMenu
+                      <TableCell sx={{ py: 0, textAlign: 'right' }}>
+                        <RowActions
                           size="small"
                           actions={actions}
-                          label={m.rowActions(name)}
+                          title={name}
                           onChoose={(a) => onRun(a, { row, sub: { key: sub.key, row: subRow } }, name)}
                         />
                       </TableCell>

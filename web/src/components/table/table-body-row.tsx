@@ -9,7 +9,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import type { TableColumn, TableRow, TableTemplate } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
-import { allowedActions, RowActionsMenu } from './row-actions-menu';
+import { allowedActions, RowActions } from './row-actions-menu';
 import { ACTIONS_CELL } from './sticky-actions';
 import { SubTable } from './sub-table';
 import { CellValue, columnCellSx } from './table-cells';
@@ -128,12 +128,8 @@ export function TableBodyRow({
           </TableCell>
         ))}
         {template.actions.length ? (
-          <TableCell className={ACTIONS_CELL} sx={{ '&&': { py: 0 }, textAlign: 'center' }}>
-            <RowActionsMenu
-              actions={actions}
-              label={m.rowActions(title)}
-              onChoose={(a) => onRun(a, { row }, title)}
-            />
+          <TableCell className={ACTIONS_CELL} sx={{ '&&': { py: 0 }, textAlign: 'right' }}>
+            <RowActions actions={actions} title={title} onChoose={(a) => onRun(a, { row }, title)} />
           </TableCell>
         ) : null}
       </MuiTableRow>

@@ -1,37 +1,46 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { LoginBody } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { login } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
-import { fieldErrors, formMessage, parseForm } from './form-errors';
+import { fieldErrors, focusFirstError, formMessage } from './form-errors';
 import { PasswordField } from '../../components/password-field';
 
-/** /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full navigation. */
+/**
+ * /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full
+ * navigation. The server checks the fields (LoginBody) and names each one in Italian; the page
+ * carries no schema of its own, so the first screen's download stays small.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next') ?? undefined;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement | null>(null);
   const mutation = useMutation({
     mutationFn: login,
     meta: { overlay: false },
     onSuccess: (reply) => window.location.assign(reply.redirect),
-    onError: (error) => setErrors(fieldErrors(error)),
+    onError: (error) => {
+      const found = fieldErrors(error);
+      setErrors(found);
+      focusFirstError(form.current, found);
+    },
   });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    form.current = e.currentTarget;
     mutation.reset();
-    const body = parseForm(LoginBody, { username, password, next }, e.currentTarget, setErrors);
-    if (body) mutation.mutate(body);
+    setErrors({});
+    mutation.mutate({ username, password, next });
   };
 
   const alert = formMessage(mutation.error);

@@ -1,4 +1,11 @@
-export { ContentListPage } from './list/content-list-page';
-export { GuideListPage } from './guides/guide-list-page';
-export { ContentPreviewPage } from './preview/content-preview-page';
-export { ContentEditorPage } from './editor/content-editor-page';
+/**
+ * The content area's pages, each loaded on its own when the router first shows it (the router
+ * makes them lazy): the list does not bring the editor (blocks, drag and drop, rich text), the
+ * guides or the preview with it.
+ */
+export const contentPages = {
+  list: () => import('./list/content-list-page').then((m) => m.ContentListPage),
+  guides: () => import('./guides/guide-list-page').then((m) => m.GuideListPage),
+  preview: () => import('./preview/content-preview-page').then((m) => m.ContentPreviewPage),
+  editor: () => import('./editor/content-editor-page').then((m) => m.ContentEditorPage),
+};

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { ExploreConfig } from '@sportello/contracts';
 import { ConfigAlerts } from '../../components/config-alerts';
+import { lazyPage } from '../../components/lazy-page';
 import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api';
 import { useAppScope } from '../../lib/app-scope';
@@ -13,9 +14,13 @@ import { ExploreTabs } from './explore-tabs';
 import { exploreMessages as m } from './messages';
 import { OfficesTab } from './offices/offices-tab';
 import type { ItemActionsRenderer } from './parts/item-actions';
-import { ExplorePreviewModal } from './preview/explore-preview-modal';
 import { SearchTab } from './search/search-tab';
 import { useExploreState } from './search/use-explore-state';
+
+/** The preview (and its map, its sections) loads with the first item opened, not with the screen. */
+const ExplorePreviewModal = lazyPage(() =>
+  import('./preview/explore-preview-modal').then((mod) => mod.ExplorePreviewModal),
+);
 
 export interface ExplorePageProps {
   /** Shown instead when the server refuses explore to this user (the make-iat root). */
@@ -79,16 +84,18 @@ function ExploreScreen({ config, listTab, itemActions }: ExplorePageProps & { co
         )}
       </Box>
       {state.item ? (
-        <ExplorePreviewModal
-          graphUrl={tab.type === 'list' ? searchTab.graphUrl : tab.graphUrl}
-          config={config}
-          type={state.item.type}
-          id={state.item.id}
-          locale={state.itemLang ?? state.locale}
-          onLocale={actions.setItemLang}
-          onClose={actions.closeItem}
-          itemActions={itemActions}
-        />
+        <Suspense fallback={null}>
+          <ExplorePreviewModal
+            graphUrl={tab.type === 'list' ? searchTab.graphUrl : tab.graphUrl}
+            config={config}
+            type={state.item.type}
+            id={state.item.id}
+            locale={state.itemLang ?? state.locale}
+            onLocale={actions.setItemLang}
+            onClose={actions.closeItem}
+            itemActions={itemActions}
+          />
+        </Suspense>
       ) : null}
     </>
   );

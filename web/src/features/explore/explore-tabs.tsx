@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ExploreTab } from '@sportello/contracts';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { exploreMessages as m } from './messages';
 
 /**
@@ -47,15 +47,17 @@ export function ExploreTabs({
       >
         {tabs.map((t) =>
           off(t) ? (
-            <Tooltip key={t.id} title={m.listTabSoon}>
-              <Tab
-                value={t.id}
-                label={t.label}
-                id={`explore-tab-${t.id}`}
-                aria-disabled
-                sx={{ color: 'text.disabled', cursor: 'not-allowed', opacity: 0.75 }}
-              />
-            </Tooltip>
+            // Why it is off: on hover (title) and to screen readers (description), no popper needed.
+            <Tab
+              key={t.id}
+              value={t.id}
+              label={t.label}
+              id={`explore-tab-${t.id}`}
+              title={m.listTabSoon}
+              aria-disabled
+              aria-describedby={`explore-tab-${t.id}-soon`}
+              sx={{ color: 'text.disabled', cursor: 'not-allowed', opacity: 0.75 }}
+            />
           ) : (
             <Tab
               key={t.id}
@@ -67,6 +69,11 @@ export function ExploreTabs({
           ),
         )}
       </Tabs>
+      {tabs.filter(off).map((t) => (
+        <Box component="span" key={t.id} id={`explore-tab-${t.id}-soon`} sx={visuallyHidden}>
+          {m.listTabSoon}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -67,6 +67,7 @@ export const exploreMessages = {
     km < 1 ? `${Math.round(km * 1000)} m dall'ufficio` : `${km.toFixed(1).replace('.', ',')} km dall'ufficio`,
   noImage: 'Nessuna immagine',
   map: {
+    loading: 'Caricamento della mappa…',
     region: 'Mappa dei risultati',
     zoomIn: 'Ingrandisci',
     zoomOut: 'Riduci',

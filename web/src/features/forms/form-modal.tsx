@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import Dialog from '@mui/material/Dialog';
 import { TemplateForm, successMessageOf } from '../../components/form';
 import type { NamedModalProps } from '../../components/modal-host';
@@ -13,6 +14,12 @@ export function TemplateFormModal({
   fallbackTitle,
 }: NamedModalProps & { formType: string; fallbackTitle: string }) {
   const titleId = useId();
+  // A form that leads elsewhere (its reply's redirect) closes once the app is there.
+  const location = useLocation();
+  const [openedAt] = useState(location.key);
+  useEffect(() => {
+    if (location.key !== openedAt) onClose();
+  }, [location.key, openedAt, onClose]);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth scroll="paper" aria-labelledby={titleId}>
       <TemplateForm
@@ -42,4 +49,9 @@ export const ChangePasswordModal = (props: NamedModalProps) => (
     formType="change-password"
     fallbackTitle={messages.forms.pages.changePassword}
   />
+);
+
+/** login-modal (spec 3 §2): choose the area to accredit on; it leads to that area's form. */
+export const LoginModal = (props: NamedModalProps) => (
+  <TemplateFormModal {...props} formType="login" fallbackTitle={messages.forms.pages.accreditation} />
 );

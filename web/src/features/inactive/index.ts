@@ -1,1 +1,2 @@
 export { InactiveAccountModal } from './inactive-account-modal';
+export { InactiveEnvChooser } from './inactive-env-chooser';

@@ -76,6 +76,9 @@ export function useUsersActions(): {
           return setModal({ kind: 'user', mode: 'edit', id: row.id });
         case 'verify':
           return setModal({ kind: 'user', mode: 'validate', id: row.id });
+        case 'disable':
+          void attempt('/api/user/disable.json', { id: row.id });
+          return;
         case 'rehabilitate':
           void attempt('/api/user/confirm.json', { id: row.id, activationType: 'rehabilitate' });
           return;

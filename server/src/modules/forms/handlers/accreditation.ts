@@ -5,7 +5,7 @@ import { nowIso } from '../../../platform/db/connect.js';
 import { badRequest, conflict } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { mailsToAdmins } from '../forms.notify.js';
-import { withOptions, type FormHandler } from '../forms.types.js';
+import { mapFields, withOptions, type FormHandler } from '../forms.types.js';
 import { findApp, findGroup, findMembership, insertMembership, listGroups } from '../people.repo.js';
 import { findPendingMembershipRequest, insertMembershipRequest } from '../requests/requests.repo.js';
 import { idOf, signed, text } from './values.js';
@@ -39,7 +39,18 @@ export const accreditationForm: FormHandler = {
       AREAS.redazione.group,
       optionsOf('redazione'),
     );
-    return successMessage ? { ...filled, successMessage } : filled;
+    // Opened from the login-modal with an area chosen (?areaType=…): that area, already chosen.
+    const wanted = call.params?.areaType;
+    const chosen =
+      wanted && Object.hasOwn(AREAS, wanted)
+        ? {
+            ...filled,
+            fields: mapFields(filled.fields, (f) =>
+              f.fieldname === 'areaType' ? { ...f, defaultValue: wanted } : f,
+            ),
+          }
+        : filled;
+    return successMessage ? { ...chosen, successMessage } : chosen;
   },
 
   async submit(db, call, { values, template }, deps) {

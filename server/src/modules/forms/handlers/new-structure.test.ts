@@ -51,7 +51,14 @@ describe('form newStructure', () => {
       type: 'asyncSelect',
       source: { url: '/api/options/municipalities.json' },
     });
+    // The template names the spec's telephoneField; the engine serves its own telephone.
     expect(field('phone').type).toBe('telephone');
+    expect(field('otherPhones')).toMatchObject({
+      type: 'add',
+      label: 'Aggiungi un altro telefono',
+      max: 3,
+      fieldsToAdd: [expect.objectContaining({ type: 'telephone', fieldname: 'otherPhone', required: true })],
+    });
     expect(res.data.data.loadData).toBe(true);
   });
 
@@ -78,6 +85,42 @@ describe('form newStructure', () => {
       website: "Sito web: scrivi l'indirizzo completo, per esempio https://www.esempio.it",
       phone: 'Telefono: numero di telefono non valido',
     });
+  });
+
+  it('checks every added phone like the first, and keeps them with the request', async () => {
+    const agent = await signIn(t, 'struttura');
+    const bad = await submit(
+      agent,
+      'newStructure',
+      valid({ name: 'Casa Bruna', otherPhones: 2, otherPhone_1: '+39-3331234567', otherPhone_2: '12' }),
+      { env: 'make-vt' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.fields).toEqual({ otherPhone_2: 'Altro telefono: numero di telefono non valido' });
+    const tooMany = await submit(agent, 'newStructure', valid({ name: 'Casa Bruna', otherPhones: 4 }), {
+      env: 'make-vt',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.data.fields.otherPhones).toMatch(/non valid/i);
+
+    const res = await submit(
+      agent,
+      'newStructure',
+      valid({
+        name: 'Casa Bruna',
+        otherPhones: 2,
+        otherPhone_1: '+39-3331234567',
+        otherPhone_2: '+39-0577123456',
+      }),
+      { env: 'make-vt' },
+    );
+    expect(res.statusCode).toBe(200);
+    const request = await formsDb(t)
+      .selectFrom('membershipRequests')
+      .select('details')
+      .where('groupName', '=', 'Casa Bruna')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(request.details).otherPhones).toBe('+39 333 1234567, +39 057 7123456');
   });
 
   it('refuses a municipality that is not in the list and a postal code of another town', async () => {

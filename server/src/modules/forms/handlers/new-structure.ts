@@ -1,4 +1,11 @@
-import { GROUP_STATUS, ROLE_LABELS } from '@sportello/contracts';
+import {
+  addedCount,
+  addedName,
+  GROUP_STATUS,
+  phoneText,
+  ROLE_LABELS,
+  type FormField,
+} from '@sportello/contracts';
 import { nowIso } from '../../../platform/db/connect.js';
 import { badRequest } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
@@ -84,6 +91,8 @@ export const newStructureForm: FormHandler = {
       contactName,
       ...(text(values, 'website') ? { website: text(values, 'website') } : {}),
     };
+    const otherPhones = addedPhones(template.fields, values);
+    if (otherPhones.length) details.otherPhones = otherPhones.join(', ');
     const notes = text(values, 'notes');
     await insertMembershipRequest(db, {
       kind: 'structure',
@@ -115,3 +124,16 @@ export const newStructureForm: FormHandler = {
     return { reply: template.successMessage ? { successMessage: template.successMessage } : {}, mails };
   },
 };
+
+/** The phones added with "Aggiungi un altro telefono" (the add field otherPhones), as they read. */
+function addedPhones(fields: FormField[], values: Record<string, unknown>): string[] {
+  const add = fields.find(
+    (f): f is FormField & { type: 'add' } => f.type === 'add' && f.fieldname === 'otherPhones',
+  );
+  if (!add) return [];
+  return Array.from({ length: addedCount(add, values) }, (_, i) =>
+    text(values, addedName('otherPhone', i + 1)),
+  )
+    .filter(Boolean)
+    .map(phoneText);
+}

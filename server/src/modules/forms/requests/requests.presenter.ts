@@ -15,6 +15,7 @@ const DETAIL_LABELS: Record<string, string> = {
   municipality: 'Comune',
   contactName: 'Referente',
   website: 'Sito web',
+  otherPhones: 'Altri telefoni',
   application: 'Applicazione',
   usage: 'Ambiente di utilizzo',
   applicationUrl: "Indirizzo dell'applicazione",

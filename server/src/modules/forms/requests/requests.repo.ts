@@ -52,6 +52,16 @@ export async function findPendingMembershipRequest(
     .executeTakeFirst();
 }
 
+/** The groups and environments where the user's accreditation (or new structure) waits for approval. */
+export async function pendingMembershipRequests(db: FormsDb, userId: number) {
+  return db
+    .selectFrom('membershipRequests')
+    .select(['groupId', 'appId'])
+    .where('userId', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function insertApiRequest(
   db: FormsDb,
   row: {

@@ -36,10 +36,20 @@ import {
   findApiRequest,
   findMembershipRequest,
   listRequests,
+  pendingMembershipRequests,
   type MembershipRequestRow,
 } from './requests.repo.js';
 
 export const REQUESTS_PAGE_SIZE = 25;
+
+/**
+ * Where the user's accreditations and new structures wait for the administrators, as
+ * "groupId:appId" keys: a disabled membership there is waiting, not suspended.
+ */
+export async function pendingAccreditations(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await pendingMembershipRequests(withFormsTables(db), userId);
+  return new Set(rows.map((r) => `${r.groupId}:${r.appId}`));
+}
 
 /** Authorisation code → the name the API form offers (every profile's list of its template). */
 async function authorisationLabels(db: Db): Promise<Map<string, string>> {

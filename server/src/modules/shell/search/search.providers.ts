@@ -7,9 +7,10 @@ import { firstGroupNames, searchGroups, searchUsers } from './search.repo.js';
 export const userSearch: SearchProvider = {
   type: 'user',
   label: 'Utenti',
+  route: 'user',
   allowed: (ctx) => can(ctx, 'users.admin'),
   async search(db, _ctx, query, limit) {
-    const users = await searchUsers(db, query, limit);
+    const users = await searchUsers(db, query.toLowerCase(), limit);
     const groups = await firstGroupNames(
       db,
       users.map((u) => u.id),
@@ -28,9 +29,10 @@ export const userSearch: SearchProvider = {
 export const groupSearch: SearchProvider = {
   type: 'group',
   label: 'Gruppi',
+  route: 'group',
   allowed: (ctx) => can(ctx, 'groups.admin'),
   async search(db, _ctx, query, limit) {
-    const groups = await searchGroups(db, query, limit);
+    const groups = await searchGroups(db, query.toLowerCase(), limit);
     return groups.map((g) => ({
       id: g.id,
       title: g.name,

@@ -4,9 +4,10 @@ import { AutocompleteQuery, AutocompleteReply } from '@sportello/contracts';
 import type { AppDeps } from '../../../platform/deps.js';
 import { requireSession } from '../../../platform/auth/guards.js';
 import { ok, replies } from '../../../platform/http/reply.js';
+import { settingsFor } from '../shell.service.js';
 import { autocomplete } from './search.service.js';
 
-/** The top-bar search (spec 3 §2: types content, guide, report, user, group). */
+/** The top-bar search (spec 3 §2: types content, guide, report, user, group; and the catalogue). */
 export const searchRoutes: FastifyPluginAsync<AppDeps> = async (root, { db }) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -21,7 +22,8 @@ export const searchRoutes: FastifyPluginAsync<AppDeps> = async (root, { db }) =>
     },
     async (request) => {
       const ctx = requireSession(request);
-      return ok(await autocomplete(db, ctx, request.query));
+      const { disabledRoutes } = await settingsFor(db, ctx.env);
+      return ok(await autocomplete(db, ctx, request.query, disabledRoutes));
     },
   );
 };

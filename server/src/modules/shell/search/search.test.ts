@@ -7,36 +7,34 @@ import { buildDemoApp, signIn } from '../../../../test/demo-app.js';
 describe('GET /api/autocomplete.json', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildDemoApp();
+    t = await buildDemoApp({ catalogue: true });
   });
   afterAll(() => t.close());
 
-  const search = async (username: string, query: string, searchType: string) => {
+  const search = async (username: string, query: string, searchType: string, env = 'make-iat') => {
     const agent = await signIn(t, username);
-    const qs = new URLSearchParams({ query, searchType, env: 'make-iat' });
+    const qs = new URLSearchParams({ query, searchType, env });
     return agent.get(`/api/autocomplete.json?${qs}`);
   };
+  const groupsOf = (res: { data: { data: { groups: { type: string }[] } } }) =>
+    res.data.data.groups.map((g) => g.type);
 
   it('finds a user by part of the name for an admin, case-insensitively', async () => {
     const res = await search('admin', 'MANCI', 'user');
     expect(res.statusCode).toBe(200);
-    expect(res.data.data).toEqual({
-      groups: [
+    expect(res.data.data).toMatchObject({ params: { query: 'MANCI' }, showAll: false });
+    expect(res.data.data.groups[0]).toEqual({
+      label: 'Utenti',
+      type: 'user',
+      data: [
         {
-          label: 'Utenti',
-          type: 'user',
-          data: [
-            {
-              id: expect.any(Number),
-              title: 'Francesca Mancini',
-              info: 'operatore.siena · IAT Siena',
-              image: null,
-              toVerify: false,
-            },
-          ],
+          id: expect.any(Number),
+          title: 'Francesca Mancini',
+          info: 'operatore.siena · IAT Siena',
+          image: null,
+          toVerify: false,
         },
       ],
-      params: { query: 'MANCI' },
       showAll: false,
     });
   });
@@ -64,17 +62,64 @@ describe('GET /api/autocomplete.json', () => {
     expect(res.data.data.groups).toEqual([]);
   });
 
-  it('gives an operator no user or group results', async () => {
-    for (const type of ['user', 'group']) {
-      const res = await search('operatore', 'siena', type);
+  it('gives an operator the catalogue, never users or groups, whatever the page', async () => {
+    for (const type of ['explore', 'content', 'user', 'group']) {
+      const res = await search('operatore', 'Siena', type);
       expect(res.statusCode).toBe(200);
-      expect(res.data.data).toEqual({ groups: [], params: { query: 'siena' }, showAll: false });
+      expect(groupsOf(res)).toEqual(['explore']);
+      const [catalogue] = res.data.data.groups;
+      expect(catalogue.label).toBe('Catalogo');
+      expect(catalogue.data).toHaveLength(8);
+      // Siena holds hundreds of places: the full results are offered.
+      expect(catalogue.showAll).toBe(true);
+      expect(res.data.data.showAll).toBe(true);
+      for (const item of catalogue.data) {
+        expect(item.id).toMatch(/^[A-Za-z_]+:\d+$/);
+        expect(item.toVerify).toBe(false);
+      }
+      expect(catalogue.data.some((i: { info: string }) => i.info.includes('Siena'))).toBe(true);
     }
+  });
+
+  it('finds a catalogue item by a word of its title, with its type and town', async () => {
+    const res = await search('operatore', 'duomo siena', 'explore');
+    const titles = res.data.data.groups[0].data.map((i: { title: string }) => i.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.join(' | ')).toMatch(/Duomo/i);
+  });
+
+  it("puts the page's own type first, then the other types the admin may search", async () => {
+    const onUsers = await search('admin', 'siena', 'user');
+    expect(groupsOf(onUsers)).toEqual(['user', 'group', 'explore']);
+    expect(onUsers.data.data.groups[2].data.length).toBeLessThanOrEqual(4);
+    const onExplore = await search('admin', 'siena', 'explore');
+    expect(groupsOf(onExplore)).toEqual(['explore', 'user', 'group']);
+    expect(onExplore.data.data.groups[0].data).toHaveLength(8);
+  });
+
+  it('leaves out the catalogue where explore is disabled, and gives a structure nothing', async () => {
+    const vt = await search('admin', 'siena', 'content', 'make-vt');
+    expect(groupsOf(vt)).toEqual(['user', 'group']);
+    const structure = await search('struttura', 'siena', 'content', 'make-vt');
+    expect(structure.statusCode).toBe(200);
+    expect(structure.data.data.groups).toEqual([]);
+  });
+
+  it('tells the page what each user may search (app config searchTypes)', async () => {
+    const typesOf = async (username: string, env: string) => {
+      const agent = await signIn(t, username);
+      const res = await agent.get(`/api/app-config.json?env=${env}`);
+      return res.data.data.searchTypes;
+    };
+    expect(await typesOf('operatore', 'make-iat')).toEqual(['explore']);
+    expect(await typesOf('admin', 'make-iat')).toEqual(['user', 'group', 'explore']);
+    expect(await typesOf('admin', 'make-vt')).toEqual(['user', 'group']);
+    expect(await typesOf('struttura', 'make-vt')).toEqual([]);
   });
 
   it('finds groups by city, flagging the pending one', async () => {
     const bySiena = await search('admin', 'siena', 'group');
-    expect(bySiena.data.data.groups[0]).toMatchObject({ label: 'Gruppi', type: 'group' });
+    expect(bySiena.data.data.groups[0]).toMatchObject({ label: 'Gruppi', type: 'group', showAll: false });
     expect(bySiena.data.data.groups[0].data.map((g: { title: string }) => g.title)).toEqual([
       'Hotel Bellavista Siena',
       'IAT Siena',
@@ -95,10 +140,11 @@ describe('GET /api/autocomplete.json', () => {
     expect(res.data.data).toEqual({ groups: [], params: { query: '' }, showAll: false });
   });
 
-  it('finds nothing, honestly, for a type without a provider yet', async () => {
+  it('answers a page whose type has no source yet with the types the user may search', async () => {
     const res = await search('admin', 'firenze', 'content');
     expect(res.statusCode).toBe(200);
-    expect(res.data.data.groups).toEqual([]);
+    // No user is called Firenze: the types that find nothing give no group.
+    expect(groupsOf(res)).toEqual(['group', 'explore']);
   });
 
   it('refuses without a session, and a bad type or a long query with an Italian message', async () => {

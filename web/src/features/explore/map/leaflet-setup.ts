@@ -3,18 +3,11 @@ import 'leaflet/dist/leaflet.css';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { MAP_CANVAS } from './map-canvas';
 
 // Leaflet looks for its marker images next to its CSS; the bundle names them itself (DESIGN.md §2).
 L.Icon.Default.imagePath = '';
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
-
-/** Background of every map while tiles load, or when there are none (offline): a quiet grid. */
-export const MAP_CANVAS = {
-  bgcolor: '#e6edef',
-  backgroundImage:
-    'linear-gradient(#d9e2e5 1px, transparent 1px), linear-gradient(90deg, #d9e2e5 1px, transparent 1px)',
-  backgroundSize: '48px 48px',
-} as const;
 
 const pin = (fill: string, size: number, ring: string) =>
   L.divIcon({
@@ -38,4 +31,4 @@ export const MARKER_ICONS = {
   }),
 };
 
-export { L };
+export { L, MAP_CANVAS };

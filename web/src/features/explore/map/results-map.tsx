@@ -16,13 +16,9 @@ import type { Box as GeoBox, ExploreConfig } from '@sportello/contracts';
 import { exploreMessages as m } from '../messages';
 import { formatBox } from '../search/explore-params';
 import { L, MAP_CANVAS, MARKER_ICONS } from './leaflet-setup';
+import type { Place } from './map-canvas';
 
-export interface Place {
-  id: string;
-  title: string;
-  lat: number;
-  lng: number;
-}
+export type { Place };
 
 const boundsOf = (b: GeoBox) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
 const boxOf = (b: L.LatLngBounds): GeoBox => ({
@@ -82,6 +78,18 @@ function ViewKeeper({
  * box of the geolocation filter; moving the map shows the configured "Cerca in questa zona",
  * which filters by what is in view. Without tiles (offline) the markers stand on a quiet grid.
  */
+export interface ResultsMapProps {
+  places: Place[];
+  activeId: string | null;
+  onMarker: (id: string) => void;
+  box: GeoBox | null;
+  map: ExploreConfig['map'];
+  searchHereLabel?: string;
+  onSearchHere?: (box: GeoBox) => void;
+  label: string;
+  height: number | string;
+}
+
 export function ResultsMap({
   places,
   activeId,
@@ -92,17 +100,7 @@ export function ResultsMap({
   onSearchHere,
   label,
   height,
-}: {
-  places: Place[];
-  activeId: string | null;
-  onMarker: (id: string) => void;
-  box: GeoBox | null;
-  map: ExploreConfig['map'];
-  searchHereLabel?: string;
-  onSearchHere?: (box: GeoBox) => void;
-  label: string;
-  height: number | string;
-}) {
+}: ResultsMapProps) {
   const [moved, setMoved] = useState(false);
   const [searchedBox, setSearchedBox] = useState('');
   const mapRef = useRef<L.Map | null>(null);

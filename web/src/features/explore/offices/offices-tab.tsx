@@ -10,7 +10,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { useAppScope } from '../../../lib/app-scope';
 import { exploreKeys, fetchResults } from '../api/explore-api';
-import { ResultsMap, type Place } from '../map/results-map';
+import { LazyResultsMap } from '../map/lazy-results-map';
+import type { Place } from '../map/map-canvas';
 import { exploreMessages as m } from '../messages';
 import { SearchInput } from '../search/search-input';
 
@@ -108,7 +109,7 @@ export function OfficesTab({
             </>
           )}
         </Box>
-        <ResultsMap
+        <LazyResultsMap
           places={places}
           activeId={activeId}
           onMarker={(id) => {

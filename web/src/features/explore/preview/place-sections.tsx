@@ -7,15 +7,12 @@ import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { FixedMap } from '../../../components/map/fixed-map';
-import { MAP_CANVAS, MARKER_ICONS } from '../map/leaflet-setup';
 import { exploreMessages as m } from '../messages';
 import { rankOf, Stars } from '../parts/stars';
 import { AmenityIcon } from './amenity-icon';
 import type { SectionProps } from './section-props';
 
 const THUMB = 80;
-const MAP_ZOOM = 14;
 
 /** Stars from the classification's rank (spec 2 §9), with its label ("Hotel 4 stelle"). */
 export function StarsSection({ values }: SectionProps) {
@@ -194,31 +191,6 @@ export function GallerySection({ values, asset }: SectionProps) {
           ))}
         </Box>
       ) : null}
-    </Box>
-  );
-}
-
-/** A small map of where the item is: a picture, not a control (the address is in the contacts). */
-export function MapSection({ values, asset }: SectionProps) {
-  const coords = values.flatMap((v) => (Array.isArray(v) ? v : [v])) as { lat?: number; lng?: number }[];
-  const at = coords.find((c) => typeof c?.lat === 'number' && typeof c?.lng === 'number');
-  if (!at) return null;
-  return (
-    <Box
-      role="img"
-      aria-label={m.preview.map(asset?.title ?? '')}
-      sx={{
-        height: 180,
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        ...MAP_CANVAS,
-        '& .leaflet-container': { height: '100%', width: '100%', cursor: 'default', ...MAP_CANVAS },
-        '& .explore-pin': { background: 'none', border: 0 },
-      }}
-    >
-      <FixedMap lat={at.lat!} lng={at.lng!} zoom={MAP_ZOOM} icon={MARKER_ICONS.default} />
     </Box>
   );
 }

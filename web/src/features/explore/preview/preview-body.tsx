@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,9 +10,10 @@ import {
   ContactsSection,
   GallerySection,
   LinksSection,
-  MapSection,
   StarsSection,
 } from './place-sections';
+import { lazyPage } from '../../../components/lazy-page';
+import { MAP_CANVAS, PREVIEW_MAP_HEIGHT } from '../map/map-canvas';
 import type { SectionProps } from './section-props';
 import {
   DatesSection,
@@ -23,6 +24,29 @@ import {
   StagesSection,
   TextSection,
 } from './text-sections';
+
+const MapSectionChunk = lazyPage<SectionProps>(() => import('./map-section').then((mod) => mod.default));
+
+/** The item's small map, with Leaflet loaded only when a preview shows one. */
+function MapSection(props: SectionProps) {
+  return (
+    <Suspense
+      fallback={
+        <Box
+          sx={{
+            height: PREVIEW_MAP_HEIGHT,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            ...MAP_CANVAS,
+          }}
+        />
+      }
+    >
+      <MapSectionChunk {...props} />
+    </Suspense>
+  );
+}
 
 /** One renderer per section kind of the preview template (spec 2 §3, PREVIEW_SECTION_KINDS). */
 const SECTIONS: Record<PreviewSection['kind'], ComponentType<SectionProps>> = {

@@ -10,7 +10,8 @@ import type { Asset, Box as GeoBox, ExploreConfig } from '@sportello/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { messages } from '../../../lib/messages';
-import { ResultsMap, type Place } from '../map/results-map';
+import { LazyResultsMap } from '../map/lazy-results-map';
+import type { Place } from '../map/map-canvas';
 import { exploreMessages as m } from '../messages';
 import type { ItemActionsRenderer } from '../parts/item-actions';
 import { ResultCard, ResultCardSkeleton } from './result-card';
@@ -146,7 +147,7 @@ export function ResultsView({
             {list}
             {footer}
           </Box>
-          <ResultsMap
+          <LazyResultsMap
             places={places}
             activeId={activeId}
             onMarker={focusCard}

@@ -1,0 +1,47 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, submitLogin, test } from './support/fixtures';
+
+/** The most JavaScript (gzip) a first screen may bring (issue 12): routes and heavy libraries split. */
+const BUDGET_KB = 300;
+
+/**
+ * Every JavaScript file the browser fetches from now on, once per address, with its size gzip
+ * (as a compressing server would send it, whatever this one does).
+ */
+function recordScripts(page: Page) {
+  const files = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || files.has(url.pathname)) return;
+    files.set(
+      url.pathname,
+      response.body().then((body) => gzipSync(body).length),
+    );
+  });
+  return async () => {
+    const sizes = await Promise.all([...files.values()]);
+    const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
+    const names = [...files.keys()].map((p) => p.split('/').pop());
+    return { kb: Math.round(kb * 10) / 10, names };
+  };
+}
+
+test.describe('first screens stay light', () => {
+  test(`the login page and the desk's first screen after it each take under ${BUDGET_KB} KB of JavaScript`, async ({
+    page,
+  }) => {
+    const total = recordScripts(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    const login = await total();
+    expect(login.kb, `login: ${login.names.join(', ')}`).toBeLessThan(BUDGET_KB);
+
+    // Everything fetched from the login page to the operator's first screen, explore with results.
+    await submitLogin(page, 'operatore');
+    await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
+    await expect(page.getByText(/^[\d.]+ risultati \(visualizzati/)).toBeVisible();
+    const desk = await total();
+    expect(desk.kb, `login + explore: ${desk.names.join(', ')}`).toBeLessThan(BUDGET_KB);
+  });
+});
