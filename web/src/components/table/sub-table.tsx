@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { TableRow, TableSubTable, TableTemplate } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { allowedActions, RowActions } from './row-actions-menu';
-import { ACTIONS_CELL } from './sticky-actions';
 import { CellValue, columnCellSx, visuallyHidden } from './table-cells';
 import { titleOf } from './table-text';
 import type { RunAction } from './types';
