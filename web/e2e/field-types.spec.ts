@@ -9,7 +9,7 @@ import {
   type FormTemplate,
   type FormValues,
 } from '../../packages/contracts/src/index';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, formReady, signIn, test, visitScreen } from './support/fixtures';
 import { getJson, postJson, uploadImage, withDatabase } from './support/server';
 
 /**
@@ -46,6 +46,7 @@ async function openForm(page: Page, username: string, form: ExampleForm, query =
   await signIn(page, username);
   await page.goto(`/app/make-iat/forms/${form.formType}${query}`);
   await expect(page.getByRole('heading', { name: form.title, level: 1 })).toBeVisible();
+  await formReady(page);
 }
 
 /** What the server keeps for the signed-in user (data.json, the form's own read). */

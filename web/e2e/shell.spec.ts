@@ -90,7 +90,7 @@ test.describe('Sign-in and the application shell', () => {
     ).toBeVisible();
     await expect(chooser.getByText(/non ancora abilitato/)).toHaveCount(0);
     await expect(chooser.getByRole('link', { name: /Sportello IAT.*accesso sospeso/ })).toBeVisible();
-    await expect(chooser.getByRole('link', { name: 'Esci' })).toBeVisible();
+    await expect(chooser.getByRole('button', { name: 'Esci' })).toBeVisible();
     await visitScreen(page, 'environment-chooser');
     await page.setViewportSize({ width: 1024, height: 768 });
     await visitScreen(page, 'environment-chooser-1024');

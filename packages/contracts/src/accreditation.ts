@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { page } from './envelope.js';
 import { LIMITS } from './constants.js';
 

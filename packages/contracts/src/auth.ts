@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { LIMITS } from './constants.js';
 
 const required = (label: string) => ({ error: `${label}: campo obbligatorio` });

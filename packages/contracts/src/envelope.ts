@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 
 /** Error codes the server sends in `code`; the browser reacts to a few of them (DESIGN.md §5). */
 export const ERROR_CODES = [

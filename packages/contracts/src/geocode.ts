@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 
 /**
  * Address geocoding (spec 1 §7 "Maps", §8 "Geocoding failure"): `GET /api/geocode.json?q=&limit=`

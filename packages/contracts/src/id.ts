@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 
 /**
  * Ids are strict positive integers in every schema: nothing is coerced. In a JSON body an id is a

@@ -1,6 +1,3 @@
-// First: zod's configuration (Italian messages; no eval in the browser) before any schema is built.
-import './zod-setup.js';
-
 export * from './constants.js';
 export * from './control-chars.js';
 export * from './id.js';

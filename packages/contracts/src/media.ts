@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { idValueOf } from './id.js';
 import { CONTENT_LANGUAGES, type ContentLanguage } from './constants.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { NewPassword } from './auth.js';
 import { idOf, idTextOf } from './id.js';
 import { Role } from './roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { CONTENT_LANGUAGES } from './constants.js';
 import { GROUP_KINDS } from './role-names.js';
 import type { GroupKind } from './roles.js';

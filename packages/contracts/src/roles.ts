@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { GROUP_KINDS, ROLES } from './role-names.js';
 
 /** Roles and group kinds as schemas; their names and labels are in role-names.ts. */

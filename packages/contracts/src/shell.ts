@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { LIMITS, SEARCH_TYPES } from './constants.js';
 import { Role } from './roles.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { Id } from './id.js';
 import { page } from './envelope.js';
 

@@ -69,6 +69,14 @@ export async function withFramesRunning<T>(page: Page, fn: () => Promise<T>): Pr
   }
 }
 
+/**
+ * Waits until a template form has drawn every field: no panel and no lazily loaded field (rich
+ * text, calendar, dial codes) still shows its placeholder, so nothing moves under the next click.
+ */
+export async function formReady(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Caricamento del modulo…' })).toHaveCount(0);
+}
+
 /** Signs in through the login page as a demo user and waits for the shell. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');

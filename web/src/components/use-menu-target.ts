@@ -11,19 +11,36 @@ export interface MenuTargetProps {
   onClick?: () => void;
 }
 
+/**
+ * Props for a target that is not a modal (a link, or the sign-out POST): usable anywhere, also
+ * outside the shell's ModalHost (the environment chooser, the inactive-account window).
+ */
+export function exitTargetProps(
+  target: Exclude<MenuTarget, { kind: 'modal' }>,
+  after?: () => void,
+): MenuTargetProps {
+  if (target.kind === 'logout') {
+    return {
+      onClick: () => {
+        after?.();
+        void signOut();
+      },
+    };
+  }
+  return {
+    href: target.href,
+    target: target.newTab ? '_blank' : undefined,
+    rel: target.newTab ? 'noopener noreferrer' : undefined,
+    download: target.download ? '' : undefined,
+    onClick: after,
+  };
+}
+
 /** Props that make a ButtonBase (list item, card) do what a menu entry says. */
 export function useMenuTargetProps(): (target: MenuTarget, after?: () => void) => MenuTargetProps {
   const openModal = useOpenModal();
   return useCallback(
     (target, after) => {
-      if (target.kind === 'logout') {
-        return {
-          onClick: () => {
-            after?.();
-            void signOut();
-          },
-        };
-      }
       if (target.kind === 'modal') {
         return {
           onClick: () => {
@@ -32,13 +49,7 @@ export function useMenuTargetProps(): (target: MenuTarget, after?: () => void) =
           },
         };
       }
-      return {
-        href: target.href,
-        target: target.newTab ? '_blank' : undefined,
-        rel: target.newTab ? 'noopener noreferrer' : undefined,
-        download: target.download ? '' : undefined,
-        onClick: after,
-      };
+      return exitTargetProps(target, after);
     },
     [openModal],
   );

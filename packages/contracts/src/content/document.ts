@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.js';
 import { idOf, idTextOf } from '../id.js';
 import { CONTENT_LANGUAGES } from '../constants.js';
 import { TEMPLATE_ERROR_LABEL } from '../forms/messages.js';

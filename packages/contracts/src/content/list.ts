@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.js';
 import { ContentFamily, ContentLang, ContentStatus } from './document.js';
 
 /** The content list (spec 1 §2 "Content list", §3 "Content list item", "Content list response"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.js';
 import { idTextOf } from '../id.js';
 import { ContentFamily, ContentLang, ContentLangEntry } from './document.js';
 

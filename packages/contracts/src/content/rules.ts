@@ -1,4 +1,5 @@
-import { plainTextOf } from '../forms/validators.js';
+import { plainTextOf } from '../text.js';
+import { CONTENT_MESSAGES } from './messages.js';
 import {
   COMPONENT_VALUE,
   STAGE_TYPES,
@@ -16,26 +17,7 @@ import type { CustomTypeDef } from './document.js';
  * publication, where they are the truth). Pure functions only.
  */
 
-export const CONTENT_MESSAGES = {
-  required: 'Campo obbligatorio',
-  min: (n: number) => `Inserisci almeno ${n} caratteri`,
-  max: (n: number) => `Inserisci al massimo ${n} caratteri`,
-  minTags: (n: number) => `Seleziona almeno ${n} elementi`,
-  maxTags: (n: number) => `Puoi selezionare al massimo ${n} elementi`,
-  lt: (label: string) => `Il valore non può superare "${label}"`,
-  atleastone: 'Compila almeno uno dei campi',
-  imageLimit: 'Hai raggiunto il limite massimo di immagini selezionabili',
-  socialTags: (n: number) => `Puoi inserire al massimo ${n} tag`,
-  geocoding:
-    "Non è stato possibile risalire alla posizione dell' indirizzo che hai inserito, cambia indirizzo o scegli uno di quelli suggeriti",
-  /** An empty timetable: a date block without hours, a place without opening hours (spec 1 §2). */
-  noTimetables: 'Non ci sono orari',
-  notValidTitle: 'Attenzione',
-  notValidInfo: 'Solo per la pubblicazione',
-  notValidText: 'Compila i seguenti campi per procedere con la richiesta di pubblicazione:',
-  outdated: 'da aggiornare',
-  videoUrl: 'Inserisci un link di YouTube o di Vimeo, oppure un indirizzo che inizi con https://',
-} as const;
+export { CONTENT_MESSAGES };
 
 const YOUTUBE =
   /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?(\S*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}/i;

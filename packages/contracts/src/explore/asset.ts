@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.js';
 import { ASSET_TYPES, EXPLORE_LOCALES, PLACE_KINDS } from './catalogue.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.js';
 import { Asset, ExploreLocale } from './asset.js';
 import { EXPLORE_CATEGORY_NAMES, FILTER_NAMES, PREVIEW_SECTION_KINDS, SORTS } from './catalogue.js';
 

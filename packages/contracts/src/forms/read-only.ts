@@ -6,7 +6,7 @@ import { normalizeTime } from './normalize.js';
 import { chosenValues, findOption } from './options.js';
 import { dateBlockLines, phoneText, splitAddress, timeText } from './read-only-text.js';
 import type { FileValue, FormField, FormValues } from './template.js';
-import { plainTextOf } from './validators.js';
+import { plainTextOf } from '../text.js';
 
 /** How a value reads in the read-only view (spec 1 §3 "Read-only values"); 'empty' reads NOT_FILLED. */
 export type ReadOnlyDisplay =

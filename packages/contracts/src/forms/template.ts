@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z.js';
 import { Id, IdValue } from '../id.js';
 import { TEMPLATE_ERROR_LABEL } from './messages.js';
 

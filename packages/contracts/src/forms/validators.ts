@@ -1,3 +1,4 @@
+import { plainTextOf } from '../text.js';
 import { isFilled, isRequired } from './conditions.js';
 import { FILE_LIMIT_MESSAGE, formMessages as m } from './messages.js';
 import { isNumeric } from './normalize.js';
@@ -15,14 +16,6 @@ const isBlank = (value: unknown): boolean =>
 /** The name a message gives a field. */
 export const fieldLabel = (field: FormField): string =>
   field.label ?? field.placeholder ?? field.fieldname ?? 'Campo';
-
-/** Text of rich text without tags and entities: rich-text limits count what the reader sees (spec 1 §5). */
-export function plainTextOf(html: string): string {
-  const entities: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
-}
 
 /**
  * The first Italian message for a field's value, or undefined when it is valid. `values` are the
@@ -106,3 +99,5 @@ function limitError(field: FormField, value: unknown): string | undefined {
   if (field.type !== 'file' || field.limit === undefined || !Array.isArray(value)) return undefined;
   return value.length > field.limit ? (field.limitLabel ?? FILE_LIMIT_MESSAGE) : undefined;
 }
+
+export { plainTextOf };

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import type { UserAction } from '@sportello/contracts';
 import { MenuIcon } from '../../components/menu-icon';
-import { useMenuTargetProps } from '../../components/use-menu-target';
+import { exitTargetProps } from '../../components/use-menu-target';
 import { useAppScope } from '../../lib/app-scope';
 import { userActionTarget } from '../../lib/menu-target';
 import { messages } from '../../lib/messages';
@@ -29,10 +29,12 @@ export function InactiveActions({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dialogs = actions.filter((a) => a.modal);
   const exits = actions.filter((a) => !a.modal);
-  const targetProps = useMenuTargetProps();
-  // A site switch is a link; logout is a POST (lib/sign-out), so it is a button's click.
+  // A site switch is a link; logout is a POST (lib/sign-out), so it is a button's click. Exits are
+  // never modals, so this works outside the shell's ModalHost too (the environment chooser).
   const exitProps = (a: UserAction) => {
-    const { href, onClick } = targetProps(userActionTarget(a, env));
+    const target = userActionTarget(a, env);
+    if (target.kind === 'modal') return {};
+    const { href, onClick } = exitTargetProps(target);
     return href ? { href } : { onClick };
   };
 

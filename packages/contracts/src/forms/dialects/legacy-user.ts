@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../z.js';
 import { type FieldCondition, type FormField, Scalar } from '../template.js';
 import { asArray, checkItemTypes, compact } from './shared.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../z.js';
 import type { CONTENT_LANGUAGES } from '../../constants.js';
 import { Scalar } from '../template.js';
 import { checkItemTypes } from './shared.js';
