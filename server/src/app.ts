@@ -98,7 +98,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   if (hasWeb) {
     // A route, not the not-found handler, so that the page is compressed like every reply.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      if (request.url.startsWith('/api/')) return notFound(reply);
+      // A built file that is not there (an old page asking for a chunk of the previous build) is
+      // a 404, never the HTML page served under a script's name.
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return notFound(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     });
   }

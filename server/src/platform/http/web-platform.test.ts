@@ -68,6 +68,12 @@ describe('web platform: security headers, compression, caching', () => {
     expect(icon.headers['cache-control']).not.toContain('immutable');
   });
 
+  it('a chunk the build does not hold is a 404, not the page under a script name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-OldBuild1.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
   it('JSON replies are compressed too', async () => {
     const res = await t.app.inject({
       method: 'GET',
