@@ -4,6 +4,8 @@ test('reset a forgotten password from the e-mail link in the outbox', async ({ p
   // The operator asks for a link.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+  // The link loads a new page: wait for it, or the login page's field of the same name gets the text.
+  await expect(page.getByRole('heading', { name: 'Password dimenticata?' })).toBeVisible();
   await page.getByLabel('Nome utente o e-mail').fill('operatore.pisa');
   await page.getByRole('button', { name: 'Invia link' }).click();
   await expect(page.getByText(/riceverai un'e-mail con il link/)).toBeVisible();
