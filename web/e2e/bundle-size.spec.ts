@@ -42,6 +42,10 @@ test.describe('first screens stay light', () => {
     await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
     await expect(page.getByText(/^[\d.]+ risultati \(visualizzati/)).toBeVisible();
     const desk = await total();
+    // The figures, in the run's output: how far each screen is from the budget.
+    console.log(
+      `JavaScript gzip: login ${login.kb} KB, login + explore ${desk.kb} KB (limite ${BUDGET_KB} KB)`,
+    );
     expect(desk.kb, `login + explore: ${desk.names.join(', ')}`).toBeLessThan(BUDGET_KB);
   });
 });
