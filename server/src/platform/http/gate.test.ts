@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors.js';
 import { createGate } from './gate.js';
 
@@ -46,6 +46,31 @@ describe('concurrency gate', () => {
     c.finish();
     expect(await Promise.all([pb, pc])).toEqual(['b', 'c']);
     expect([gate.active, gate.waiting]).toEqual([0, 0]);
+  });
+
+  describe('with a longest wait', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('serves a waiting task whose turn comes in time, refuses one that waits too long', async () => {
+      vi.useFakeTimers();
+      const gate = createGate({ concurrency: 1, queue: 10, maxWaitMs: 2000 });
+      const a = controllable('a');
+      const pa = gate.run(a.task);
+      const pb = gate.run(async () => 'b');
+      await vi.advanceTimersByTimeAsync(1999);
+      a.finish();
+      expect(await Promise.all([pa, pb])).toEqual(['a', 'b']);
+
+      const c = controllable('c');
+      const pc = gate.run(c.task);
+      const late = gate.run(async () => 'late').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await late).toMatchObject({ status: 503, code: 'busy' });
+      expect([gate.active, gate.waiting]).toEqual([1, 0]);
+      c.finish();
+      expect(await pc).toBe('c');
+      expect(gate.active).toBe(0);
+    });
   });
 
   it('gives the turn back when a task fails', async () => {

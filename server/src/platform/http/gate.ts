@@ -5,6 +5,11 @@ export interface GateOptions {
   concurrency: number;
   /** Tasks that may wait for a turn; one more is refused at once with 503. */
   queue: number;
+  /**
+   * The longest a task waits for its turn before it is refused (503) instead: a burst of a few
+   * desks is served, a flood is told to come back rather than wait for ever. Unbounded if unset.
+   */
+  maxWaitMs?: number;
   /** The Italian refusal. */
   busyMessage?: string;
   /** Seconds suggested to the client (Retry-After). */
@@ -12,21 +17,41 @@ export interface GateOptions {
 }
 
 export interface Gate {
-  /** Runs the task when a turn is free, or throws 503 busy at once when the queue is full. */
+  /** Runs the task when a turn is free, or throws 503 busy when the queue is full or the wait too long. */
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 }
 
+interface Waiter {
+  resolve: () => void;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
 /**
- * A small concurrency gate with a short queue, for heavy work (image decoding, catalogue searches)
- * that must not starve every other request: at most `concurrency` run, `queue` wait, the next is
- * told to come back (503 with Retry-After) instead of queueing for ever. Per process: it bounds this
- * process's CPU. (p-limit and p-queue queue without bound; refusing is what we need, in 30 lines.)
+ * A small concurrency gate with a bounded queue, for heavy work (image decoding, catalogue
+ * searches) that must not starve every other request: at most `concurrency` run, at most `queue`
+ * wait and none longer than `maxWaitMs`; the others are told to come back (503 with Retry-After)
+ * instead of queueing for ever. Per process: it bounds this process's CPU. (p-limit and p-queue
+ * queue without bound; refusing is what we need, in a few lines.)
  */
 export function createGate(opts: GateOptions): Gate {
   let active = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: Waiter[] = [];
+  const refusal = () => busy(opts.busyMessage, opts.retryAfterSeconds);
+
+  const waitForTurn = () =>
+    new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, timer: undefined };
+      if (opts.maxWaitMs !== undefined) {
+        waiter.timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(refusal());
+        }, opts.maxWaitMs);
+      }
+      waiting.push(waiter);
+    });
+
   return {
     get active() {
       return active;
@@ -36,15 +61,17 @@ export function createGate(opts: GateOptions): Gate {
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active < opts.concurrency) active += 1;
-      else if (waiting.length < opts.queue) await new Promise<void>((resolve) => waiting.push(resolve));
-      else throw busy(opts.busyMessage, opts.retryAfterSeconds);
+      else if (waiting.length < opts.queue) await waitForTurn();
+      else throw refusal();
       try {
         return await task();
       } finally {
         // The turn passes to the next waiting task, or is given back.
         const next = waiting.shift();
-        if (next) next();
-        else active -= 1;
+        if (next) {
+          clearTimeout(next.timer);
+          next.resolve();
+        } else active -= 1;
       }
     },
   };

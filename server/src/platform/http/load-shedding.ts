@@ -41,9 +41,9 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadLim
       eventLoopUtilizationMode: 'interval',
       retryAfter: RETRY_AFTER_SECONDS,
       // A value returned here is what under-pressure sends; nothing returned lets /health through.
-      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value: number) => {
         if (exempt(request)) return undefined;
-        request.log.warn({ url: request.url }, 'under pressure: request refused');
+        request.log.warn({ url: request.url, type, value }, 'under pressure: request refused');
         reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
         return BUSY;
       }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,

@@ -12,9 +12,11 @@ import { runGraphql } from './graphql-request.js';
  * reply is GraphQL's own {data, errors}; a refusal before GraphQL runs is the usual envelope.
  */
 export const graphqlRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config }) => {
-  // Catalogue searches are the heaviest reads: three at a time per process, eight waiting, the
-  // next told to come back (503, "Troppe richieste, riprova tra poco.") rather than starve the rest.
-  const searchGate = createGate({ concurrency: 3, queue: 8, retryAfterSeconds: 3 });
+  // Catalogue searches are the heaviest reads: three at a time per process. A burst of desks (each
+  // screen asks three queries at once) waits its turn; under a flood no search waits more than two
+  // seconds: it is told to come back (503, "Troppe richieste, riprova tra poco.") rather than
+  // starve the rest.
+  const searchGate = createGate({ concurrency: 3, queue: 64, maxWaitMs: 2000, retryAfterSeconds: 3 });
 
   app.post(
     EXPLORE_GRAPHQL_PATH,
