@@ -15,3 +15,4 @@ export * from './people.js';
 export * from './content/index.js';
 export * from './geocode.js';
 export * from './explore/index.js';
+export * from './lists.js';

@@ -11,6 +11,7 @@ import { isRouteDisabled } from './route-disabled.js';
 import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
 import { pendingAccreditations } from '../forms/index.js';
+import { LANG_SHARE_OPTIONS, shareLink } from '../lists/index.js';
 import {
   MenuTemplate,
   SettingsTemplate,
@@ -95,6 +96,9 @@ export async function buildAppConfig(
     languages: LANGUAGE_OPTIONS,
     /** What the top-bar search may look for here (the registered sources this user may open). */
     searchTypes: searchableTypes(ctx, settings.disabledRoutes),
+    /** The list share address and the share languages and texts (issue 14). */
+    shareListPdf: { link: shareLink(config.publicUrl, '{token}') },
+    langShareOptions: LANG_SHARE_OPTIONS,
   };
 }
 

@@ -1,0 +1,1 @@
+export { LANG_SHARE_OPTIONS, shareLink, shareListText } from './lists.share-options.js';
