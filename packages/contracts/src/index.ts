@@ -16,3 +16,4 @@ export * from './content/index.js';
 export * from './geocode.js';
 export * from './explore/index.js';
 export * from './lists.js';
+export * from './lists-share.js';

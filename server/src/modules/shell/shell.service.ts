@@ -1,4 +1,11 @@
-import type { AppConfig, Environment, MainMenu, MenuItem } from '@sportello/contracts';
+import {
+  LANG_SHARE_OPTIONS,
+  shareLink,
+  type AppConfig,
+  type Environment,
+  type MainMenu,
+  type MenuItem,
+} from '@sportello/contracts';
 import type { Config } from '../../config.js';
 import { envContext, type Actor, type EnvContext } from '../../platform/auth/actor.js';
 import { can } from '../../platform/auth/capabilities.js';
@@ -11,7 +18,6 @@ import { isRouteDisabled } from './route-disabled.js';
 import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
 import { pendingAccreditations } from '../forms/index.js';
-import { LANG_SHARE_OPTIONS, shareLink } from '../lists/index.js';
 import {
   MenuTemplate,
   SettingsTemplate,

@@ -1,10 +1,10 @@
-import type { LangShareOptions, ListLocale } from '@sportello/contracts';
+import type { LangShareOptions, ListLocale } from './lists.js';
 
 /** Where a share link opens (on the root domain, no sign-in): the same address gives the PDF. */
-export const SHARE_PATH = '/condivisione/lista';
+export const LIST_SHARE_PATH = '/condivisione/lista';
 
 export const shareLink = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${SHARE_PATH}/${token}`;
+  `${publicUrl.replace(/\/+$/, '')}${LIST_SHARE_PATH}/${token}`;
 
 /**
  * The share languages and the texts sent with a link, per language (spec 2 §3 langShareOptions):

@@ -1,0 +1,90 @@
+import {
+  ASSET_TYPE_LABELS,
+  CONTENT_LANGUAGES,
+  type List,
+  type ListElement,
+  type ListElementValues,
+  type ListLocale,
+} from '@sportello/contracts';
+import { statusLabel } from '../explore/index.js';
+import type { ElementRow, ListRow } from './lists.repo.js';
+
+/** Rows → the contract's shapes (spec 2 §3 "List"). */
+
+export type TextRow = {
+  assetId: number;
+  locale: string;
+  title: string;
+  subtitle: string;
+  text: string;
+  info: string;
+  price: string;
+};
+
+export const typeLabel = (type: string) => (ASSET_TYPE_LABELS as Record<string, string>)[type] ?? type;
+
+const asLocale = (l: string): ListLocale =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(l) ? (l as ListLocale) : 'it';
+
+export function presentList(row: ListRow, elements: ListElement[] = []): List {
+  return {
+    id: row.id,
+    title: row.title,
+    special: row.special === 1,
+    creationDate: row.createdAt,
+    elementsCount: row.elementsCount,
+    iat: row.groupSlug,
+    iatName: row.groupName,
+    creator: row.creatorName ?? '',
+    elements,
+  };
+}
+
+const parse = <T>(json: string | null | undefined, fallback: T): T => {
+  try {
+    return json ? (JSON.parse(json) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The status of an element: its asset's (1 expired, 2 withdrawn), or withdrawn when the asset is gone. */
+export function elementStatus(row: Pick<ElementRow, 'assetId' | 'assetStatus'>) {
+  const code = row.assetId === null || row.assetStatus === null ? 2 : row.assetStatus;
+  const label = statusLabel(code);
+  return label ? { code, label, icon: code === 1 ? 'event_busy' : 'block' } : null;
+}
+
+/** Texts of an element: its locale's, else Italian. */
+export function textsFor(row: ElementRow, texts: Map<string, TextRow>, locale = row.locale) {
+  if (row.assetId === null) return undefined;
+  return texts.get(`${row.assetId}:${locale}`) ?? texts.get(`${row.assetId}:it`);
+}
+
+export function presentElement(row: ElementRow, texts: Map<string, TextRow>): ListElement {
+  const snapshot = parse<Partial<ListElementValues>>(row.valuesJson, {});
+  const t = textsFor(row, texts);
+  const live = row.assetId !== null && row.assetStatus !== null;
+  const values: ListElementValues = {
+    subtitle: t?.subtitle ?? snapshot.subtitle ?? '',
+    text: t?.text ?? snapshot.text ?? '',
+    info: t?.info ?? snapshot.info ?? '',
+    price: t?.price ?? snapshot.price ?? '',
+    img: live ? (row.imgSrc ? { src: row.imgSrc, alt: row.imgAlt ?? '' } : null) : (snapshot.img ?? null),
+    href: live ? (row.href ?? '') : (snapshot.href ?? ''),
+    typeLabel: typeLabel(row.type),
+    coords: live ? parse(row.coords, []) : (snapshot.coords ?? []),
+    status: elementStatus(row),
+  };
+  return {
+    id: row.id,
+    resId: row.resId,
+    type: row.type,
+    title: t?.title ?? row.title,
+    locale: asLocale(row.locale),
+    position: row.position,
+    values,
+  };
+}
+
+export const textKey = (r: { assetId: number; locale: string }) => `${r.assetId}:${r.locale}`;
