@@ -8,11 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import type { List as ListRecord } from '@sportello/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
@@ -99,9 +102,14 @@ export function AddElementToListModal({ item, onClose }: { item: ListItemToAdd; 
         ) : (
           <List aria-label={m.add.listsLabel} dense>
             {lists.data.elements.map((l) => (
-              <ListItemButton key={l.id} disabled={add.isPending} onClick={() => void choose(l)}>
-                <ListItemText primary={l.title} secondary={m.tab.items(l.elementsCount)} />
-              </ListItemButton>
+              <ListItem key={l.id} disablePadding>
+                <ListItemButton disabled={add.isPending} onClick={() => void choose(l)}>
+                  <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                    <PlaylistAddOutlined aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText primary={l.title} secondary={m.tab.items(l.elementsCount)} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

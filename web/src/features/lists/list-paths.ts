@@ -22,7 +22,17 @@ export function useListPaths() {
   return {
     ...p,
     edit: (id: number) => void navigate(p.edit(id)),
-    focusInExplore: (id: number) => void navigate(p.focus(id)),
+    /** The list tab on that list; from explore itself the search stays as it was (back to it later). */
+    focusInExplore: (id: number) => {
+      const here = window.location;
+      if (here.pathname !== p.explore()) return void navigate(p.focus(id));
+      const query = new URLSearchParams(here.search);
+      query.set('tab', LIST_TAB_ID);
+      query.set('list', String(id));
+      query.delete('item');
+      query.delete('itemLang');
+      void navigate(`${p.explore()}?${query.toString()}`);
+    },
     toTable: () => void navigate(p.table()),
     hrefs: p,
   };

@@ -80,7 +80,7 @@ export const updateList = (id: number, body: { title?: string; special?: boolean
 
 export const deleteList = (id: number) => api<unknown>(`/api/list/lista/${enc(id)}`, { method: 'DELETE' });
 
-export const duplicateList = (id: number) => api<List>(`/api/list/lista/${enc(id)}/duplica/`);
+export const duplicateList = (id: number) => api<ListMutationReply>(`/api/list/lista/${enc(id)}/duplica/`);
 
 export const addElement = (id: number, body: NewListItem) =>
   api<ListMutationReply>(`/api/list/lista/${enc(id)}/elemento`, { method: 'POST', body });
