@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { syncTemplates } from '../../platform/templates/index.js';
 import { registerTable } from '../tables/index.js';
 import { listsRoutes } from './lists.routes.js';
+import { listShareRoutes } from './lists.share.routes.js';
 import { listsTable } from './lists.table.js';
 import { listsTemplates } from './lists.templates.js';
 
@@ -16,6 +17,8 @@ registerTable(listsTable);
 export const listsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncTemplates(deps.db, listsTemplates);
   await app.register(listsRoutes, deps);
+  await app.register(listShareRoutes, deps);
 };
 
 export { listUserOf, type ListUser } from './lists.access.js';
+export { renderListPdf, listPdfData } from './lists.share.js';
