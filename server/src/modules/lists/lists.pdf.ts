@@ -127,7 +127,7 @@ class ListPdfWriter {
       [o.phone && `${this.t.phone} ${o.phone}`, o.email].filter(Boolean).join('  ·  '),
     ].filter(Boolean);
     const hours = o.hours.length ? `${this.t.openingHours}: ${o.hours.join(' · ')}` : '';
-    const bandH = 104 + (hours ? 14 : 0);
+    const bandH = 92 + (hours ? 18 : 0);
     doc.rect(0, 0, doc.page.width, bandH).fill(C.band);
     doc.rect(0, bandH, doc.page.width, 4).fill(C.accent);
     doc.font('Helvetica').fontSize(8.5).fillColor(C.bandMuted);
@@ -208,24 +208,6 @@ class ListPdfWriter {
         .lineTo(p.x, y0 + h)
         .stroke();
     }
-    // The route between the elements in list order, faint.
-    doc.lineWidth(1).strokeColor('#9fb8b0').dash(3, { space: 3 });
-    points.forEach((p, i) => {
-      const q = at(p.lat, p.lng);
-      if (i === 0) doc.moveTo(q.x, q.y);
-      else doc.lineTo(q.x, q.y);
-    });
-    if (points.length > 1) doc.stroke();
-    doc.undash();
-    if (data.office.point) {
-      const q = at(data.office.point.lat, data.office.point.lng);
-      doc.rect(q.x - 8, q.y - 8, 16, 16).fill(C.band);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(10)
-        .fillColor('#ffffff')
-        .text('i', q.x - 8, q.y - 5, { width: 16, align: 'center' });
-    }
     for (const p of [...points].reverse()) {
       const q = at(p.lat, p.lng);
       doc.circle(q.x, q.y, 9).lineWidth(1.5).fillAndStroke(colorOf(p.type), '#ffffff');
@@ -238,6 +220,15 @@ class ListPdfWriter {
           align: 'center',
           lineBreak: false,
         });
+    }
+    if (data.office.point) {
+      const q = at(data.office.point.lat, data.office.point.lng);
+      doc.rect(q.x - 8, q.y - 8, 16, 16).fill(C.band);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('#ffffff')
+        .text('i', q.x - 8, q.y - 5, { width: 16, align: 'center' });
     }
     doc.restore();
     // Scale bar and north arrow.
