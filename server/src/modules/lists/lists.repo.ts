@@ -154,9 +154,16 @@ export function elementsOf(
   listId: number,
   opts: { offset?: number; limit?: number; type?: string } = {},
 ) {
+  // The texts in the element's locale (tl) and in Italian (ti), the fallback, in the same query.
   let q = db
     .selectFrom('listElements')
     .leftJoin('assets', 'assets.id', 'listElements.assetId')
+    .leftJoin('assetTexts as tl', (j) =>
+      j.onRef('tl.assetId', '=', 'listElements.assetId').onRef('tl.locale', '=', 'listElements.locale'),
+    )
+    .leftJoin('assetTexts as ti', (j) =>
+      j.onRef('ti.assetId', '=', 'listElements.assetId').on('ti.locale', '=', 'it'),
+    )
     .select(ELEMENT_COLUMNS)
     .select([
       'assets.status as assetStatus',
@@ -164,16 +171,40 @@ export function elementsOf(
       'assets.imgAlt',
       'assets.href',
       'assets.coords',
-      'assets.fields',
-      'assets.dateFrom',
-      'assets.dateTo',
-      'assets.source as assetSource',
+    ])
+    .select([
+      (eb) => eb.fn.coalesce('tl.title', 'ti.title').as('textTitle'),
+      (eb) => eb.fn.coalesce('tl.subtitle', 'ti.subtitle').as('textSubtitle'),
+      (eb) => eb.fn.coalesce('tl.text', 'ti.text').as('textText'),
+      (eb) => eb.fn.coalesce('tl.info', 'ti.info').as('textInfo'),
+      (eb) => eb.fn.coalesce('tl.price', 'ti.price').as('textPrice'),
     ])
     .where('listElements.listId', '=', listId);
   if (opts.type) q = q.where('listElements.type', '=', opts.type);
   q = q.orderBy('listElements.position');
   if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
   return q.execute();
+}
+
+/** Every element with what the PDF prints of its asset (fields, dates), in position order. */
+export function pdfElementsOf(db: Q, listId: number, limit: number) {
+  return db
+    .selectFrom('listElements')
+    .leftJoin('assets', 'assets.id', 'listElements.assetId')
+    .select(ELEMENT_COLUMNS)
+    .select([
+      'assets.status as assetStatus',
+      'assets.imgSrc',
+      'assets.href',
+      'assets.coords',
+      'assets.fields',
+      'assets.dateFrom',
+      'assets.dateTo',
+    ])
+    .where('listElements.listId', '=', listId)
+    .orderBy('listElements.position')
+    .limit(limit)
+    .execute();
 }
 
 /** Texts of the assets in the locales asked for (each with Italian as the fallback). */

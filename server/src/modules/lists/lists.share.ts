@@ -198,7 +198,7 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
   const [group, office, rows] = await Promise.all([
     repo.findGroup(db, list.groupId),
     repo.officeAsset(db, list.groupId),
-    repo.elementsOf(db, listId, { limit: LIST_ELEMENTS_MAX }),
+    repo.pdfElementsOf(db, listId, LIST_ELEMENTS_MAX),
   ]);
   const ids = [...new Set(rows.map((r) => r.assetId).filter((x): x is number => x !== null))];
   const texts = await repo.assetTexts(db, ids, [lang]);
