@@ -11,16 +11,6 @@ import type { ElementRow, ListRow } from './lists.repo.js';
 
 /** Rows → the contract's shapes (spec 2 §3 "List"). */
 
-export type TextRow = {
-  assetId: number;
-  locale: string;
-  title: string;
-  subtitle: string;
-  text: string;
-  info: string;
-  price: string;
-};
-
 export const typeLabel = (type: string) => (ASSET_TYPE_LABELS as Record<string, string>)[type] ?? type;
 
 const asLocale = (l: string): ListLocale =>
@@ -55,16 +45,20 @@ export function elementStatus(row: Pick<ElementRow, 'assetId' | 'assetStatus'>) 
   return label ? { code, label, icon: code === 1 ? 'event_busy' : 'block' } : null;
 }
 
-/** Texts of an element: its locale's, else Italian. */
-export function textsFor(row: ElementRow, texts: Map<string, TextRow>, locale = row.locale) {
-  if (row.assetId === null) return undefined;
-  return texts.get(`${row.assetId}:${locale}`) ?? texts.get(`${row.assetId}:it`);
-}
-
-export function presentElement(row: ElementRow, texts: Map<string, TextRow>): ListElement {
+export function presentElement(row: ElementRow): ListElement {
   const snapshot = parse<Partial<ListElementValues>>(row.valuesJson, {});
-  const t = textsFor(row, texts);
   const live = row.assetId !== null && row.assetStatus !== null;
+  // The catalogue's texts while the asset exists (its locale, else Italian), the snapshot after.
+  const t =
+    row.textTitle !== null
+      ? {
+          title: row.textTitle,
+          subtitle: row.textSubtitle,
+          text: row.textText,
+          info: row.textInfo,
+          price: row.textPrice,
+        }
+      : undefined;
   const values: ListElementValues = {
     subtitle: t?.subtitle ?? snapshot.subtitle ?? '',
     text: t?.text ?? snapshot.text ?? '',
@@ -86,5 +80,3 @@ export function presentElement(row: ElementRow, texts: Map<string, TextRow>): Li
     values,
   };
 }
-
-export const textKey = (r: { assetId: number; locale: string }) => `${r.assetId}:${r.locale}`;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { isPostgres } from '../../platform/db/connect.js';
+import { containsPattern, likeLower } from '../../platform/db/text-match.js';
 import './lists.schema.js';
 
 /** SQL of the lists (no rules here: the service decides who and what). */
@@ -45,33 +46,43 @@ export async function lockLists(trx: Q, ids: number[]): Promise<void> {
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) await lockList(trx, id);
 }
 
+export interface ListPageOptions {
+  offset: number;
+  limit: number;
+  search: string;
+  special?: boolean;
+  sortBy?: 'createdAt' | 'title' | 'elementsCount';
+  desc?: boolean;
+}
+
+/** A page of the office's lists (newest first unless told), and how many match. */
 export async function pageLists(
   db: Q,
   groupId: number,
-  opts: {
-    offset: number;
-    limit: number;
-    search: string;
-    sortBy?: 'createdAt' | 'title' | 'elementsCount';
-    desc?: boolean;
-  },
+  opts: ListPageOptions,
 ): Promise<{ rows: ListRow[]; total: number }> {
-  let base = db.selectFrom('lists').where('lists.groupId', '=', groupId);
-  if (opts.search)
-    base = base.where(sql<boolean>`lower(lists.title) like ${'%' + opts.search.toLowerCase() + '%'}`);
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const dir = opts.desc === false ? 'asc' : 'desc';
-  const sortBy = opts.sortBy ?? 'createdAt';
+  let count = db.selectFrom('lists').where('lists.groupId', '=', groupId);
   let q = listQuery(db).where('lists.groupId', '=', groupId);
-  if (opts.search)
-    q = q.where(sql<boolean>`lower(lists.title) like ${'%' + opts.search.toLowerCase() + '%'}`);
-  const rows = await q
-    .orderBy(`lists.${sortBy}`, dir)
-    .orderBy('lists.id', dir)
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .execute();
-  return { rows, total: Number(countRow.n) };
+  if (opts.search) {
+    const has = containsPattern(opts.search);
+    count = count.where(likeLower('lists.title', has));
+    q = q.where(likeLower('lists.title', has));
+  }
+  if (opts.special !== undefined) {
+    count = count.where('lists.special', '=', opts.special ? 1 : 0);
+    q = q.where('lists.special', '=', opts.special ? 1 : 0);
+  }
+  const dir = opts.desc === false ? 'asc' : 'desc';
+  const [n, rows] = await Promise.all([
+    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .orderBy(`lists.${opts.sortBy ?? 'createdAt'}`, dir)
+      .orderBy('lists.id', dir)
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(n.n) };
 }
 
 export async function insertList(
@@ -143,9 +154,16 @@ export function elementsOf(
   listId: number,
   opts: { offset?: number; limit?: number; type?: string } = {},
 ) {
+  // The texts in the element's locale (tl) and in Italian (ti), the fallback, in the same query.
   let q = db
     .selectFrom('listElements')
     .leftJoin('assets', 'assets.id', 'listElements.assetId')
+    .leftJoin('assetTexts as tl', (j) =>
+      j.onRef('tl.assetId', '=', 'listElements.assetId').onRef('tl.locale', '=', 'listElements.locale'),
+    )
+    .leftJoin('assetTexts as ti', (j) =>
+      j.onRef('ti.assetId', '=', 'listElements.assetId').on('ti.locale', '=', 'it'),
+    )
     .select(ELEMENT_COLUMNS)
     .select([
       'assets.status as assetStatus',
@@ -153,16 +171,40 @@ export function elementsOf(
       'assets.imgAlt',
       'assets.href',
       'assets.coords',
-      'assets.fields',
-      'assets.dateFrom',
-      'assets.dateTo',
-      'assets.source as assetSource',
+    ])
+    .select([
+      (eb) => eb.fn.coalesce('tl.title', 'ti.title').as('textTitle'),
+      (eb) => eb.fn.coalesce('tl.subtitle', 'ti.subtitle').as('textSubtitle'),
+      (eb) => eb.fn.coalesce('tl.text', 'ti.text').as('textText'),
+      (eb) => eb.fn.coalesce('tl.info', 'ti.info').as('textInfo'),
+      (eb) => eb.fn.coalesce('tl.price', 'ti.price').as('textPrice'),
     ])
     .where('listElements.listId', '=', listId);
   if (opts.type) q = q.where('listElements.type', '=', opts.type);
   q = q.orderBy('listElements.position');
   if (opts.limit !== undefined) q = q.limit(opts.limit).offset(opts.offset ?? 0);
   return q.execute();
+}
+
+/** Every element with what the PDF prints of its asset (fields, dates), in position order. */
+export function pdfElementsOf(db: Q, listId: number, limit: number) {
+  return db
+    .selectFrom('listElements')
+    .leftJoin('assets', 'assets.id', 'listElements.assetId')
+    .select(ELEMENT_COLUMNS)
+    .select([
+      'assets.status as assetStatus',
+      'assets.imgSrc',
+      'assets.href',
+      'assets.coords',
+      'assets.fields',
+      'assets.dateFrom',
+      'assets.dateTo',
+    ])
+    .where('listElements.listId', '=', listId)
+    .orderBy('listElements.position')
+    .limit(limit)
+    .execute();
 }
 
 /** Texts of the assets in the locales asked for (each with Italian as the fallback). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_MESSAGES } from '@sportello/contracts';
+import { AssetInput, LIST_MESSAGES } from '@sportello/contracts';
+import { upsertAssets } from '../explore/index.js';
 import { elementsOf, makeList, useListsWorld } from './lists.test-kit.js';
 
 /** Spec 2 §7 "Lists": every call for the office's operators, 403 for others (by id too), 400 naming the field. */
@@ -59,7 +60,7 @@ describe('lists calls', () => {
     expect(put.data.fields.title).toBe(LIST_MESSAGES.titleTooLong);
   });
 
-  it('adds explore assets and a published content, keeps withdrawn and expired ones in place with their red label', async () => {
+  it('adds explore assets, keeps withdrawn and expired ones in place with their red label', async () => {
     const id = await makeList(w.op, 'Da vedere', [
       ...ITEMS,
       ['h6', 'accommodation'],
@@ -237,6 +238,29 @@ describe('lists calls', () => {
     expect(del.statusCode).toBe(200);
     expect(del.data.data.message).toBe(LIST_MESSAGES.deleted);
     expect((await w.op.get(`/api/list/lista/${copy.id}/elementi`)).statusCode).toBe(404);
+  });
+
+  it('adds a content by its id once published (type "content"); an unpublished one is refused naming resId', async () => {
+    const id = await makeList(w.op, 'Contenuti');
+    const draft = await w.op.post(`/api/list/lista/${id}/elemento`, { resId: '987654', type: 'content' });
+    expect(draft.statusCode).toBe(422);
+    expect(draft.data.fields.resId).toBeTruthy();
+    await upsertAssets(w.t.db, 'content', [
+      AssetInput.parse({
+        sourceId: '987654',
+        type: 'evento_turismo',
+        texts: { it: { title: 'Festa della Rificolona' } },
+        fields: { from: '2027-09-07', to: '2027-09-07' },
+      }),
+    ]);
+    const added = await w.op.post(`/api/list/lista/${id}/elemento`, { resId: '987654', type: 'content' });
+    expect(added.statusCode).toBe(200);
+    const page = await elementsOf(w.op, id);
+    expect(page.elements[0]).toMatchObject({
+      resId: '987654',
+      type: 'evento_turismo',
+      title: 'Festa della Rificolona',
+    });
   });
 
   it('creates a list with its first item (the "from an item" flow)', async () => {

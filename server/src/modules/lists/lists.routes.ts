@@ -16,7 +16,10 @@ import {
   ListPaginateBody,
   ListPositionBody,
   ListUpdateBody,
+  ListEditTemplate,
 } from '@sportello/contracts';
+import { requireTemplate } from '../../platform/templates/index.js';
+import { LIST_EDIT_TEMPLATE } from './lists.templates.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { Empty, ok, replies } from '../../platform/http/reply.js';
 import { requireListUser } from './lists.access.js';
@@ -198,5 +201,27 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       const list = await lists.moveElement(db, requireListUser(request), request.params.id, request.body);
       return ok({ list, message: M.updated });
     },
+  );
+
+  app.get(
+    '/api/list/template/edit.json',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Template della pagina di modifica di una lista',
+        response: replies(ListEditTemplate),
+      },
+    },
+    async (request) =>
+      ok(
+        await requireTemplate(
+          db,
+          ListEditTemplate,
+          LIST_EDIT_TEMPLATE.kind,
+          LIST_EDIT_TEMPLATE.key,
+          request.env,
+        ),
+      ),
   );
 };

@@ -20,7 +20,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { ownsList, type ListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
-import { presentElement, presentList, textKey, typeLabel, type TextRow } from './lists.presenter.js';
+import { presentElement, presentList, typeLabel } from './lists.presenter.js';
 import * as repo from './lists.repo.js';
 
 type Q = Parameters<typeof repo.findList>[0];
@@ -42,24 +42,12 @@ function checkIat(user: ListUser, slug: string | undefined) {
   if (slug !== undefined && slug !== user.groupSlug) throw forbidden(M.otherIat);
 }
 
-/** Texts of the elements' assets in their locales (Italian as fallback), by "assetId:locale". */
-async function textsOf(db: Q, rows: repo.ElementRow[], extraLocale?: string): Promise<Map<string, TextRow>> {
-  const ids = [...new Set(rows.map((r) => r.assetId).filter((id): id is number => id !== null))];
-  const locales = [...new Set(rows.map((r) => r.locale)), ...(extraLocale ? [extraLocale] : [])];
-  const texts = await repo.assetTexts(db, ids, locales);
-  return new Map(texts.map((t) => [textKey(t), t]));
-}
-
 export async function presentListById(db: Q, id: number, withElements = 0): Promise<List> {
   const row = await repo.findList(db, id);
   if (!row) throw notFound(M.listNotFound);
   if (!withElements) return presentList(row);
   const rows = await repo.elementsOf(db, id, { limit: withElements });
-  const texts = await textsOf(db, rows);
-  return presentList(
-    row,
-    rows.map((r) => presentElement(r, texts)),
-  );
+  return presentList(row, rows.map(presentElement));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,9 +146,8 @@ export async function elementsPage(
     q.type ? repo.countElements(db, id, q.type) : Promise.resolve(list.elementsCount),
     repo.typeCounts(db, id),
   ]);
-  const texts = await textsOf(db, rows);
   return {
-    elements: rows.map((r) => presentElement(r, texts)),
+    elements: rows.map(presentElement),
     currentPage: q.page,
     totalPages: Math.max(1, Math.ceil(count / q.itemsPerPage)),
     itemsPerPage: q.itemsPerPage,
