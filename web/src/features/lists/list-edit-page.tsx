@@ -142,7 +142,7 @@ function ListEditForm({
         />
       </Paper>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        {m.edit.elements}
+        {template.labels.elements ?? m.edit.elements}
       </Typography>
       <ListElements page={page} onOpen={onOpen} />
     </>
