@@ -331,4 +331,25 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     ).toHaveAttribute('href', link);
     await visitScreen(page, 'lists-outbox-mail');
   });
+
+  test('a published content row goes to a list (referent of IAT Firenze)', async ({ page }) => {
+    await signIn(page, 'referente');
+    await page.goto('/app/make-iat/content?status=published');
+    const row = page.getByRole('row').filter({ hasText: 'Pubblicato' }).first();
+    const add = row.getByRole('button', { name: /^Aggiungi alla lista: / });
+    await expect(add).toBeVisible();
+    const name = ((await add.getAttribute('aria-label')) ?? '').replace('Aggiungi alla lista: ', '');
+    await add.click();
+    const modal = page.getByRole('dialog', { name: 'Aggiungi alla lista' });
+    await modal.getByRole('button', { name: 'Nuova Lista' }).click();
+    const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
+    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill('Dai contenuti');
+    await create.getByRole('button', { name: 'Crea' }).click();
+    const created = page.getByRole('dialog', { name: 'Lista creata' });
+    await created.getByRole('button', { name: 'Vai alla lista' }).click();
+    await expect(page).toHaveURL(/\/explore\?tab=lists&list=\d+$/);
+    await expect(
+      page.getByRole('list', { name: 'Dai contenuti' }).getByRole('button', { name: `Apri ${name}` }),
+    ).toBeVisible();
+  });
 });
