@@ -317,6 +317,30 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await expect(snack(page, 'La lista è stata modificata')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/make-iat\/lists$/);
 
+    // Duplicate one list, delete the copy (after the template's question), Annulla on the edit page.
+    await page.getByRole('button', { name: 'Azioni per Serata in città' }).click();
+    await page.getByRole('menuitem', { name: 'Duplica' }).click();
+    await expect(snack(page, 'Lista duplicata con successo')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Serata in città' })).toHaveCount(2);
+    await page
+      .getByRole('button', { name: /^Azioni per Serata in città/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Elimina' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Eliminare la lista?' });
+    await visitScreen(page, 'lists-delete-confirm');
+    await question.getByRole('button', { name: 'Conferma' }).click();
+    await expect(snack(page, 'La lista è stata eliminata con successo')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Serata in città' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Azioni per Serata in città' }).click();
+    await page.getByRole('menuitem', { name: 'Modifica' }).click();
+    await expect(page).toHaveURL(/\/list\/edit\/\d+$/);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await visitScreen(page, 'lists-edit-1024');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/lists$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The e-mail is in "Posta in uscita" (read by an administrator).
     await signOut(page);
     await signIn(page, 'admin');
