@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AssetInput, LIST_MESSAGES } from '@sportello/contracts';
+import { Agent } from '../../../test/agent.js';
 import { upsertAssets } from '../explore/index.js';
 import { elementsOf, makeList, useListsWorld } from './lists.test-kit.js';
 
@@ -312,10 +313,7 @@ describe('lists calls', () => {
 
     it('refuses structures and anonymous callers on every call', async () => {
       const id = await makeList(w.op, 'Nessuno', ITEMS);
-      for (const agent of [
-        w.structure,
-        new (w.op.constructor as typeof import('../../../test/agent.js').Agent)(w.t.app),
-      ]) {
+      for (const agent of [w.structure, new Agent(w.t.app)]) {
         for (const [method, url, body] of [
           ['POST', '/api/list/lista', { title: 'Mia' }],
           ['POST', `/api/list/listePaginate/${w.siena.slug}`, {}],
