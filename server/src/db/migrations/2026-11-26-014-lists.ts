@@ -8,8 +8,16 @@ import { notNull, withId, type MigrationDb } from './helpers.js';
  * every send (link, e-mail, WhatsApp) is recorded for the office's statistics.
  */
 export async function up(db: MigrationDb): Promise<void> {
+  /**
+   * An office's opening hours (JSON [{from, to, hours}], days 0 Monday … 6 Sunday), printed at the
+   * top of its lists' PDF in the visitor's language.
+   */
+  await db.schema.alterTable('groups').addColumn('opening_hours', 'text').execute();
+
   await withId(db, db.schema.createTable('lists'))
     .addColumn('group_id', 'integer', (c) => c.notNull().references('groups.id').onDelete('cascade'))
+    /** list: the office's lists; favourites: a visitor profile's favourites (issue 15), not in the lists table. */
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('list'))
     .addColumn('title', 'text', notNull)
     .addColumn('special', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('creator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -79,4 +87,5 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   for (const t of ['list_share_sends', 'list_shares', 'list_elements', 'lists'])
     await db.schema.dropTable(t).ifExists().execute();
+  await db.schema.alterTable('groups').dropColumn('opening_hours').execute();
 }

@@ -219,3 +219,24 @@ export function formatDateRange(from: string | null, to: string | null, locale: 
   if (from) return fmt(from);
   return to ? fmt(to) : '';
 }
+
+/** An office's opening hours (JSON [{from, to, hours}], 0 Monday … 6 Sunday) as lines in the language. */
+export function formatOpeningHours(json: string | null | undefined, locale: ListLocale): string[] {
+  let rows: unknown;
+  try {
+    rows = json ? JSON.parse(json) : [];
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(rows)) return [];
+  // 1 January 2024 was a Monday.
+  const day = (d: number) =>
+    new Date(Date.UTC(2024, 0, 1 + d)).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' });
+  return rows
+    .filter(
+      (r): r is { from: number; to: number; hours: string } =>
+        Number.isInteger(r?.from) && Number.isInteger(r?.to) && typeof r?.hours === 'string',
+    )
+    .filter((r) => r.from >= 0 && r.to <= 6 && r.from <= r.to)
+    .map((r) => `${r.from === r.to ? day(r.from) : `${day(r.from)}–${day(r.to)}`} ${r.hours}`);
+}

@@ -229,6 +229,11 @@ class ListPdfWriter {
         .fontSize(10)
         .fillColor('#ffffff')
         .text('i', q.x - 8, q.y - 5, { width: 16, align: 'center' });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(7.5)
+        .fillColor(C.band)
+        .text(pdfSafe(data.office.name), q.x + 11, q.y - 3, { lineBreak: false });
     }
     doc.restore();
     // Scale bar and north arrow.

@@ -61,8 +61,9 @@ export async function pageLists(
   groupId: number,
   opts: ListPageOptions,
 ): Promise<{ rows: ListRow[]; total: number }> {
-  let count = db.selectFrom('lists').where('lists.groupId', '=', groupId);
-  let q = listQuery(db).where('lists.groupId', '=', groupId);
+  // The office's own lists; a profile's favourites (kind favourites) are not among them.
+  let count = db.selectFrom('lists').where('lists.groupId', '=', groupId).where('lists.kind', '=', 'list');
+  let q = listQuery(db).where('lists.groupId', '=', groupId).where('lists.kind', '=', 'list');
   if (opts.search) {
     const has = containsPattern(opts.search);
     count = count.where(likeLower('lists.title', has));
@@ -87,12 +88,20 @@ export async function pageLists(
 
 export async function insertList(
   db: Q,
-  values: { groupId: number; title: string; special: boolean; creatorId: number; now: string },
+  values: {
+    groupId: number;
+    title: string;
+    special: boolean;
+    creatorId: number;
+    now: string;
+    kind?: 'list' | 'favourites';
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('lists')
     .values({
       groupId: values.groupId,
+      kind: values.kind ?? 'list',
       title: values.title,
       special: values.special ? 1 : 0,
       creatorId: values.creatorId,
@@ -361,7 +370,20 @@ export const findContentAsset = (db: Q, contentId: string) =>
 export const findGroup = (db: Q, id: number) =>
   db
     .selectFrom('groups')
-    .select(['id', 'slug', 'name', 'kind', 'email', 'phone', 'address', 'city', 'province', 'lat', 'lng'])
+    .select([
+      'id',
+      'slug',
+      'name',
+      'kind',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'province',
+      'lat',
+      'lng',
+      'openingHours',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 

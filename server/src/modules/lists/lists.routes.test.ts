@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AssetInput, LIST_MESSAGES } from '@sportello/contracts';
+import { Agent } from '../../../test/agent.js';
 import { upsertAssets } from '../explore/index.js';
 import { elementsOf, makeList, useListsWorld } from './lists.test-kit.js';
 
@@ -175,6 +176,33 @@ describe('lists calls', () => {
     expect(new Set(after.elements.map((e) => e.resId)).size).toBe(items.length);
   });
 
+  it('concurrent moves between two lists in both directions neither deadlock nor leave gaps', async () => {
+    const a = await makeList(w.op, 'Andata', ITEMS);
+    const b = await makeList(w.op2, 'Ritorno', [
+      ['r1', 'restaurant'],
+      ['a2', 'attraction'],
+      ['o1', 'offerta_turismo'],
+      ['i1', 'itinerario_turismo'],
+    ]);
+    const ea = (await elementsOf(w.op, a)).elements;
+    const eb = (await elementsOf(w.op, b)).elements;
+    const results = await Promise.all([
+      ...ea
+        .slice(0, 2)
+        .map((e) => w.op.post('/api/list/lista/spostaElementi', { fromId: a, toId: b, ids: [e.id] })),
+      ...eb
+        .slice(0, 2)
+        .map((e) => w.op2.post('/api/list/lista/spostaElementi', { fromId: b, toId: a, ids: [e.id] })),
+      w.op.put(`/api/list/elemento/${ea[3]!.id}/cambiaPosizione`, { position: 1 }),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const id of [a, b]) {
+      const page = await elementsOf(w.op, id);
+      expect(page.elements.map((e) => e.position)).toEqual(page.elements.map((_, i) => i + 1));
+      expect(page.totalItems).toBe(4);
+    }
+  });
+
   it('copies and moves elements between lists of the office (fromId, toId, ids)', async () => {
     const from = await makeList(w.op, 'Origine', ITEMS);
     const to = await makeList(w.op, 'Destinazione', [['h1', 'accommodation']]);
@@ -312,10 +340,7 @@ describe('lists calls', () => {
 
     it('refuses structures and anonymous callers on every call', async () => {
       const id = await makeList(w.op, 'Nessuno', ITEMS);
-      for (const agent of [
-        w.structure,
-        new (w.op.constructor as typeof import('../../../test/agent.js').Agent)(w.t.app),
-      ]) {
+      for (const agent of [w.structure, new Agent(w.t.app)]) {
         for (const [method, url, body] of [
           ['POST', '/api/list/lista', { title: 'Mia' }],
           ['POST', `/api/list/listePaginate/${w.siena.slug}`, {}],

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface ListsTable {
   id: Generated<number>;
   groupId: number;
+  kind: Generated<string>;
   title: string;
   special: Generated<number>;
   creatorId: number | null;

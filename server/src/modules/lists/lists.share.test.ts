@@ -1,6 +1,8 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIST_MESSAGES } from '@sportello/contracts';
 import { Agent } from '../../../test/agent.js';
+import { solidImage, upload } from '../media/media.test-kit.js';
 import { makeList, useListsWorld } from './lists.test-kit.js';
 
 /** Share list (spec 2 §7): unguessable revocable links, the public PDF, e-mail in the outbox, WhatsApp. */
@@ -54,6 +56,32 @@ describe('sharing a list', () => {
       ['link', 'en'],
       ['link', 'en'],
     ]);
+  });
+
+  it('the PDF draws an element’s photo from the media library', async () => {
+    const res = await upload(w.editor, 'image', {
+      filename: 'duomo.jpg',
+      data: await solidImage('jpeg', 640, 480),
+    });
+    expect(res.statusCode).toBe(200);
+    const mediaId = res.data.data.data.id as number;
+    await w.t.db
+      .updateTable('assets')
+      .set({ imgSrc: `/api/media/file/${mediaId}` })
+      .where('sourceId', '=', 'a2')
+      .execute();
+    const withPhoto = await makeList(w.op, 'Con foto', [['a2', 'attraction']]);
+    const without = await makeList(w.op, 'Senza foto', [['a3', 'attraction']]);
+    const pdfOf = async (id: number) => {
+      const share = (await w.op.post(`/api/list/lista/${id}/condividi`, { lang: 'it' })).data.data;
+      return (await anonymous().get(new URL(share.link).pathname)).rawPayload.toString('latin1');
+    };
+    const photo = await pdfOf(withPhoto);
+    expect(photo).toContain('/Subtype /Image');
+    if (process.env.LISTS_PDF_PHOTO_OUT)
+      writeFileSync(process.env.LISTS_PDF_PHOTO_OUT, Buffer.from(photo, 'latin1'));
+    expect(await pdfOf(without)).not.toContain('/Subtype /Image');
+    await w.t.db.updateTable('assets').set({ imgSrc: null }).where('sourceId', '=', 'a2').execute();
   });
 
   it('sends the link by e-mail through the outbox, in the language, and records who, when, channel, language', async () => {

@@ -19,7 +19,7 @@ import { readMediaFile } from '../media/index.js';
 import type { ListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
 import { listPdf, type ListPdfData, type ListPdfItem } from './lists.pdf.js';
-import { formatDateRange } from './lists.pdf-texts.js';
+import { formatDateRange, formatOpeningHours } from './lists.pdf-texts.js';
 import * as repo from './lists.repo.js';
 import { listFor } from './lists.service.js';
 
@@ -262,7 +262,7 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
       address: place,
       phone: group?.phone ?? '',
       email: group?.email ?? '',
-      hours: weekDays(of.weekDays),
+      hours: group?.openingHours ? formatOpeningHours(group.openingHours, lang) : weekDays(of.weekDays),
       point:
         group?.lat != null && group?.lng != null ? { lat: Number(group.lat), lng: Number(group.lng) } : null,
     },

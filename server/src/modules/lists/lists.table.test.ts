@@ -32,6 +32,29 @@ describe('lists table and list-edit template', () => {
     expect(pisa.data.data.totalItems).toBe(1);
   });
 
+  it('keeps a profile’s favourites (kind favourites) out of the lists table and of listePaginate', async () => {
+    const at = new Date().toISOString();
+    const fav = await w.t.db
+      .insertInto('lists')
+      .values({
+        groupId: w.siena.id,
+        kind: 'favourites',
+        title: 'Preferiti profilo',
+        creatorId: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const table = await w.op.get('/api/tables/lists?search=preferiti');
+    expect(table.data.data.totalItems).toBe(0);
+    const page = await w.op.post(`/api/list/listePaginate/${w.siena.slug}`, { search: 'Preferiti' });
+    expect(page.data.data.totalItems).toBe(0);
+    // Its elements are handled by the same calls, for the same office only.
+    expect((await w.op.get(`/api/list/lista/${fav.id}/elementi`)).statusCode).toBe(200);
+    expect((await w.other.get(`/api/list/lista/${fav.id}/elementi`)).statusCode).toBe(403);
+  });
+
   it('deletes a row of the office through the engine; refuses another office’s, structures and bad parameters', async () => {
     const id = await makeList(w.op, 'Da eliminare');
     expect((await w.other.post('/api/tables/lists/delete', { id })).statusCode).toBe(403);
