@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import {
   closestCenter,
   DndContext,
@@ -15,44 +14,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import PlaylistRemoveOutlined from '@mui/icons-material/PlaylistRemoveOutlined';
 import type { ListElement, ListElementsPage } from '@sportello/contracts';
-import { useAppScope } from '../../lib/app-scope';
 import { CopyElementsModal } from './copy-elements-modal';
 import { ElementRow } from './element-row';
+import { EmptyListText } from './empty-list-text';
 import { FavoriteSortModal } from './favorite-sort-modal';
-import { listPaths } from './list-paths';
 import { dropOrder, moveTo } from './list-order';
 import { listsMessages as m } from './messages';
 import { useListElementActions } from './use-list-element-actions';
-
-const dnd = {
-  instructions:
-    'Per spostare un elemento premi spazio o invio sulla maniglia, usa le frecce su e giù per cambiarne la posizione, poi spazio o invio per lasciarlo. Esc annulla.',
-  start: (t: string) => `Hai preso ${t}.`,
-  over: (t: string, p: number, n: number) => `${t} è in posizione ${p} di ${n}.`,
-  end: (t: string, p: number, n: number) => `${t} lasciato in posizione ${p} di ${n}.`,
-  cancel: (t: string) => `Spostamento di ${t} annullato.`,
-};
-
-/** "La lista è vuota. Usa la funzione Esplora per aggiungere attrattori e servizi." (Esplora → /explore). */
-export function EmptyListText() {
-  const { env } = useAppScope();
-  return (
-    <Typography component="p" variant="h6" sx={{ color: 'text.primary', fontSize: '1.05rem' }}>
-      {m.empty.listBefore}
-      <Link component={RouterLink} to={listPaths(env).explore()}>
-        {m.empty.listLink}
-      </Link>
-      {m.empty.listAfter}
-    </Typography>
-  );
-}
 
 /**
  * The elements of a list (explore's list tab and the list-edit page): type tabs, reorder by drag
@@ -95,12 +68,12 @@ export function ListElements({
   const titleOf = (id: string | number) => all.find((e) => e.id === id)?.title ?? '';
   const at = (id: string | number) => ids.indexOf(Number(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => dnd.start(titleOf(active.id)),
+    onDragStart: ({ active }) => m.dnd.start(titleOf(active.id)),
     onDragOver: ({ active, over }) =>
-      over ? dnd.over(titleOf(active.id), at(over.id), ids.length) : undefined,
+      over ? m.dnd.over(titleOf(active.id), at(over.id), ids.length) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? dnd.end(titleOf(active.id), at(over.id), ids.length) : dnd.cancel(titleOf(active.id)),
-    onDragCancel: ({ active }) => dnd.cancel(titleOf(active.id)),
+      over ? m.dnd.end(titleOf(active.id), at(over.id), ids.length) : m.dnd.cancel(titleOf(active.id)),
+    onDragCancel: ({ active }) => m.dnd.cancel(titleOf(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -187,7 +160,7 @@ export function ListElements({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: dnd.instructions } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: m.dnd.instructions } }}
       >
         <SortableContext items={shown.map((e) => e.id)} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-label={page.list.title} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>

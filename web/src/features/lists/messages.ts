@@ -60,6 +60,14 @@ export const listsMessages = {
     drag: 'Trascina per riordinare (con la tastiera: Spazio, frecce, Spazio)',
     moved: 'Ordine aggiornato',
   },
+  dnd: {
+    instructions:
+      'Per spostare un elemento premi spazio o invio sulla maniglia, usa le frecce su e giù per cambiarne la posizione, poi spazio o invio per lasciarlo. Esc annulla.',
+    start: (t: string) => `Hai preso ${t}.`,
+    over: (t: string, p: number, n: number) => `${t} è in posizione ${p} di ${n}.`,
+    end: (t: string, p: number, n: number) => `${t} lasciato in posizione ${p} di ${n}.`,
+    cancel: (t: string) => `Spostamento di ${t} annullato.`,
+  },
   copy: {
     title: "Sposta/copia in un'altra lista",
     copyLabel: 'Copia',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { useAppScope } from '../../lib/app-scope';
 import { notify } from '../../lib/notify';
 import { createShare, listsKeys, sendShareEmail, sendShareWhatsapp } from './lists-api';
 import { listsMessages as m } from './messages';
+import { SendRow } from './send-row';
 
 const quiet = (e: unknown) => {
   if (!isApiError(e)) throw e;
@@ -37,10 +38,6 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
   const { env, config } = useAppScope();
   const options = config.langShareOptions;
   const [lang, setLang] = useState(options.options[0]?.value ?? 'it');
-  const [email, setEmail] = useState('');
-  const [emailTouched, setEmailTouched] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [phoneTouched, setPhoneTouched] = useState(false);
   const share = useQuery({
     queryKey: listsKeys.share(env, list.id, lang),
     queryFn: () => createShare(list.id, lang),
@@ -49,10 +46,10 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
   });
   const link = share.data?.link ?? '';
   const mail = useMutation({
-    mutationFn: () => sendShareEmail(list.id, { mailDest: email.trim(), locale: lang, link }),
+    mutationFn: (mailDest: string) => sendShareEmail(list.id, { mailDest, locale: lang, link }),
   });
   const whatsapp = useMutation({
-    mutationFn: () => sendShareWhatsapp(list.id, { phone: phone.trim(), locale: lang, link }),
+    mutationFn: (phone: string) => sendShareWhatsapp(list.id, { phone, locale: lang, link }),
   });
 
   const copy = async () => {
@@ -60,32 +57,21 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
     await navigator.clipboard.writeText(link);
     notify({ message: m.share.copied, severity: 'success' });
   };
-  const sendMail = async (event: FormEvent) => {
-    event.preventDefault();
-    setEmailTouched(true);
-    if (!email.trim() || !link) return;
-    const ok = await mail.mutateAsync().catch(quiet);
-    if (ok) {
-      notify({ message: m.toast.emailSent, severity: 'success' });
-      setEmail('');
-      setEmailTouched(false);
-    }
+  const sendMail = async (mailDest: string) => {
+    const ok = await mail.mutateAsync(mailDest).catch(quiet);
+    if (ok) notify({ message: m.toast.emailSent, severity: 'success' });
+    return !!ok;
   };
-  const sendWhatsapp = async (event: FormEvent) => {
-    event.preventDefault();
-    setPhoneTouched(true);
-    if (!phone.trim() || !link) return;
+  const sendWhatsapp = async (phone: string) => {
     // Opened at once (inside the click), pointed at wa.me when the server has recorded the send.
     const tab = window.open('', '_blank');
-    const reply = await whatsapp.mutateAsync().catch(quiet);
+    const reply = await whatsapp.mutateAsync(phone).catch(quiet);
     if (reply?.url && tab) {
       tab.opener = null;
       tab.location.href = reply.url;
     } else tab?.close();
+    return !!reply;
   };
-
-  const emailError = emailTouched && !email.trim() ? m.share.emailEmpty : null;
-  const phoneError = phoneTouched && !phone.trim() ? m.share.numberEmpty : null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
@@ -136,65 +122,25 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
           ) : null}
         </Box>
         <Divider />
-        <Box
-          component="form"
-          onSubmit={(e) => void sendMail(e)}
-          noValidate
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
-          <TextField
-            type="email"
-            label={m.share.emailLabel}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setEmailTouched(true);
-            }}
-            onBlur={() => setEmailTouched(true)}
-            error={!!emailError}
-            helperText={emailError ?? ' '}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<EmailOutlined aria-hidden />}
-            disabled={!email.trim() || !link || mail.isPending}
-            sx={{ mt: 1 }}
-          >
-            {m.share.sendEmail}
-          </Button>
-        </Box>
-        <Box
-          component="form"
-          onSubmit={(e) => void sendWhatsapp(e)}
-          noValidate
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
-          <TextField
-            type="tel"
-            label={m.share.numberLabel}
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              setPhoneTouched(true);
-            }}
-            onBlur={() => setPhoneTouched(true)}
-            error={!!phoneError}
-            helperText={phoneError ?? ' '}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            color="success"
-            startIcon={<WhatsApp aria-hidden />}
-            disabled={!phone.trim() || !link || whatsapp.isPending}
-            sx={{ mt: 1 }}
-          >
-            {m.share.sendWhatsapp}
-          </Button>
-        </Box>
+        <SendRow
+          label={m.share.emailLabel}
+          type="email"
+          emptyText={m.share.emailEmpty}
+          buttonLabel={m.share.sendEmail}
+          icon={<EmailOutlined aria-hidden />}
+          disabled={!link || mail.isPending}
+          onSend={sendMail}
+        />
+        <SendRow
+          label={m.share.numberLabel}
+          type="tel"
+          emptyText={m.share.numberEmpty}
+          buttonLabel={m.share.sendWhatsapp}
+          icon={<WhatsApp aria-hidden />}
+          color="success"
+          disabled={!link || whatsapp.isPending}
+          onSend={sendWhatsapp}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{m.common.close}</Button>

@@ -12,7 +12,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { QueryError } from '../../components/query-error';
 import { useAppScope } from '../../lib/app-scope';
 import { formatDate } from '../../lib/dayjs';
-import { EmptyListText } from './list-elements';
+import { EmptyListText } from './empty-list-text';
 import { useListPaths } from './list-paths';
 import { listElementsQuery } from './lists-api';
 import { listsMessages as m } from './messages';
