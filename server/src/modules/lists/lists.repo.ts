@@ -258,6 +258,10 @@ export const findElementByRef = (db: Q, listId: number, resId: string, type: str
     .where('type', '=', type)
     .executeTakeFirst();
 
+/** resId and type of every element of the list (what an addition must not double). */
+export const elementRefs = (db: Q, listId: number) =>
+  db.selectFrom('listElements').select(['resId', 'type']).where('listId', '=', listId).execute();
+
 export const elementsByIds = (db: Q, listId: number, ids: number[]) =>
   db
     .selectFrom('listElements')
