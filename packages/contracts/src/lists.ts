@@ -102,6 +102,7 @@ export const ListElementValues = z.object({
   img: z.object({ src: z.string(), alt: z.string() }).nullable(),
   href: z.string(),
   typeLabel: z.string(),
+  /** Where it is: its first point (none when unknown); the preview has all of an itinerary's. */
   coords: z.array(z.object({ lat: z.number(), lng: z.number() })),
   /** null while the asset is normal; the red status label otherwise. */
   status: ListElementStatus.nullable(),

@@ -67,7 +67,8 @@ export function presentElement(row: ElementRow): ListElement {
     img: live ? (row.imgSrc ? { src: row.imgSrc, alt: row.imgAlt ?? '' } : null) : (snapshot.img ?? null),
     href: live ? (row.href ?? '') : (snapshot.href ?? ''),
     typeLabel: typeLabel(row.type),
-    coords: live ? parse(row.coords, []) : (snapshot.coords ?? []),
+    // Where it is: the first point (an itinerary's stages stay in its preview).
+    coords: (live ? parse<ListElementValues['coords']>(row.coords, []) : (snapshot.coords ?? [])).slice(0, 1),
     status: elementStatus(row),
   };
   return {
