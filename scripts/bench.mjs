@@ -17,8 +17,11 @@ const CONCURRENCY = 8;
 await buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-bench-'));
 const server = startServer(PORT, dataDir);
-const stop = () => {
+/** Stops the server and waits until it has let the port go (the lists' bench uses it next). */
+const stop = async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -65,7 +68,7 @@ try {
     console.log(name.padEnd(42), ...figures(measured));
   }
 } finally {
-  stop();
+  await stop();
 }
 
 // The lists' budgets (issue 14): its own servers on the same port, after this one stopped.

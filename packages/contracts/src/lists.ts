@@ -102,6 +102,7 @@ export const ListElementValues = z.object({
   img: z.object({ src: z.string(), alt: z.string() }).nullable(),
   href: z.string(),
   typeLabel: z.string(),
+  /** Where it is: its first point (none when unknown); the preview has all of an itinerary's. */
   coords: z.array(z.object({ lat: z.number(), lng: z.number() })),
   /** null while the asset is normal; the red status label otherwise. */
   status: ListElementStatus.nullable(),
@@ -339,6 +340,23 @@ export const ListShareSendReply = z.object({
   text: z.string().nullable(),
 });
 export type ListShareSendReply = z.infer<typeof ListShareSendReply>;
+
+/** GET /api/list/condivisioni/statistiche?from=&to=: the office's sends (dates YYYY-MM-DD, inclusive). */
+const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida: usa AAAA-MM-GG');
+export const ListShareStatsQuery = z
+  .object({ from: IsoDay.optional(), to: IsoDay.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'La data di fine precede quella di inizio',
+    path: ['to'],
+  });
+export type ListShareStatsQuery = z.infer<typeof ListShareStatsQuery>;
+
+export const ListShareStats = z.object({
+  total: z.number().int(),
+  byChannel: z.array(z.object({ channel: z.enum(SHARE_CHANNELS), count: z.number().int() })),
+  byLanguage: z.array(z.object({ lang: z.string(), count: z.number().int() })),
+});
+export type ListShareStats = z.infer<typeof ListShareStats>;
 
 // ---------------------------------------------------------------------------------------------
 // Application configuration additions (spec 2 §3 "Application configuration used here")

@@ -1,5 +1,6 @@
 import {
   ASSET_TYPE_LABELS,
+  TEXT_TRUNCATE_CHARS,
   CONTENT_LANGUAGES,
   type List,
   type ListElement,
@@ -45,6 +46,9 @@ export function elementStatus(row: Pick<ElementRow, 'assetId' | 'assetStatus'>) 
   return label ? { code, label, icon: code === 1 ? 'event_busy' : 'block' } : null;
 }
 
+const clip = (text: string) =>
+  text.length <= TEXT_TRUNCATE_CHARS ? text : `${text.slice(0, TEXT_TRUNCATE_CHARS - 1).trimEnd()}…`;
+
 export function presentElement(row: ElementRow): ListElement {
   const snapshot = parse<Partial<ListElementValues>>(row.valuesJson, {});
   const live = row.assetId !== null && row.assetStatus !== null;
@@ -61,13 +65,15 @@ export function presentElement(row: ElementRow): ListElement {
       : undefined;
   const values: ListElementValues = {
     subtitle: t?.subtitle ?? snapshot.subtitle ?? '',
-    text: t?.text ?? snapshot.text ?? '',
+    // The card's short text (spec: cut at 250 characters); the preview has the whole of it.
+    text: clip(t?.text ?? snapshot.text ?? ''),
     info: t?.info ?? snapshot.info ?? '',
     price: t?.price ?? snapshot.price ?? '',
     img: live ? (row.imgSrc ? { src: row.imgSrc, alt: row.imgAlt ?? '' } : null) : (snapshot.img ?? null),
     href: live ? (row.href ?? '') : (snapshot.href ?? ''),
     typeLabel: typeLabel(row.type),
-    coords: live ? parse(row.coords, []) : (snapshot.coords ?? []),
+    // Where it is: the first point (an itinerary's stages stay in its preview).
+    coords: (live ? parse<ListElementValues['coords']>(row.coords, []) : (snapshot.coords ?? [])).slice(0, 1),
     status: elementStatus(row),
   };
   return {

@@ -258,6 +258,10 @@ export const findElementByRef = (db: Q, listId: number, resId: string, type: str
     .where('type', '=', type)
     .executeTakeFirst();
 
+/** resId and type of every element of the list (what an addition must not double). */
+export const elementRefs = (db: Q, listId: number) =>
+  db.selectFrom('listElements').select(['resId', 'type']).where('listId', '=', listId).execute();
+
 export const elementsByIds = (db: Q, listId: number, ids: number[]) =>
   db
     .selectFrom('listElements')
@@ -463,3 +467,14 @@ export const insertSend = (
       createdAt: v.now,
     })
     .execute();
+
+/** The office's sends counted by channel and language, between two ISO dates (inclusive). */
+export async function sendCounts(db: Q, groupId: number, from?: string, to?: string) {
+  let q = db.selectFrom('listShareSends').where('groupId', '=', groupId);
+  if (from) q = q.where('createdAt', '>=', `${from}T00:00:00.000Z`);
+  if (to) q = q.where('createdAt', '<=', `${to}T23:59:59.999Z`);
+  return q
+    .select(['channel', 'lang', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['channel', 'lang'])
+    .execute();
+}

@@ -201,13 +201,14 @@ const toNewElement = (
 
 /** Appends elements at the end (the list locked by the caller); those already there are skipped. */
 async function addResolved(trx: Q, listId: number, items: repo.NewElement[], now: string) {
+  const key = (e: { resId: string; type: string }) => `${e.type}\u0000${e.resId}`;
+  const seen = new Set((await repo.elementRefs(trx, listId)).map(key));
   const fresh: repo.NewElement[] = [];
   for (const item of items)
-    if (
-      !(await repo.findElementByRef(trx, listId, item.resId, item.type)) &&
-      !fresh.some((f) => f.resId === item.resId && f.type === item.type)
-    )
+    if (!seen.has(key(item))) {
+      seen.add(key(item));
       fresh.push(item);
+    }
   const count = await repo.countElements(trx, listId);
   if (count + fresh.length > LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
   await repo.insertElements(trx, listId, count + 1, fresh, now);

@@ -7,6 +7,8 @@ import {
   ListShareEmailBody,
   ListShareSendReply,
   ListShareWhatsappBody,
+  ListShareStats,
+  ListShareStatsQuery,
   ShareTokenParams,
   type ListLocale,
 } from '@sportello/contracts';
@@ -24,6 +26,7 @@ import {
   sendByEmail,
   sendByWhatsapp,
   sharesOfList,
+  shareStats,
 } from './lists.share.js';
 
 const guard = {
@@ -119,6 +122,21 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) =>
       ok(await sendByWhatsapp(deps, requireListUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/list/condivisioni/statistiche',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Condivisioni dell'ufficio per canale e lingua (statistiche)",
+        querystring: ListShareStatsQuery,
+        response: replies(ListShareStats),
+      },
+    },
+    async (request) =>
+      ok(await shareStats(db, requireListUser(request), request.query.from, request.query.to)),
   );
 
   // The public address: no sign-in, the PDF in the share's language; a revoked or unknown token is refused.

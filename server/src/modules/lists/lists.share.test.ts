@@ -178,6 +178,30 @@ describe('sharing a list', () => {
     expect(local.data.data.url).toMatch(/^https:\/\/wa\.me\/393331234567\?text=/);
   });
 
+  it('counts the office’s sends by channel and language for its statistics, not another office’s', async () => {
+    const res = await w.op.get('/api/list/condivisioni/statistiche');
+    expect(res.statusCode).toBe(200);
+    const stats = res.data.data;
+    const rows = await w.t.db
+      .selectFrom('listShareSends')
+      .selectAll()
+      .where('groupId', '=', w.siena.id)
+      .execute();
+    expect(stats.total).toBe(rows.length);
+    expect(stats.byChannel.find((c: { channel: string }) => c.channel === 'whatsapp').count).toBe(
+      rows.filter((r) => r.channel === 'whatsapp').length,
+    );
+    expect(stats.byLanguage.find((l: { lang: string }) => l.lang === 'fr').count).toBeGreaterThan(0);
+    const pisa = await w.other.get('/api/list/condivisioni/statistiche');
+    expect(pisa.data.data.total).toBe(0);
+    const future = await w.op.get('/api/list/condivisioni/statistiche?from=2099-01-01');
+    expect(future.data.data.total).toBe(0);
+    const bad = await w.op.get('/api/list/condivisioni/statistiche?from=2027-02-01&to=2027-01-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.fields.to).toBeTruthy();
+    expect((await w.structure.get('/api/list/condivisioni/statistiche')).statusCode).toBe(403);
+  });
+
   it('refuses every share call to another office, structures and anonymous callers', async () => {
     const id = await makeList(w.op, 'Riservata', ITEMS);
     const calls: [string, string, unknown?][] = [

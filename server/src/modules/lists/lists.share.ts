@@ -7,6 +7,8 @@ import {
   type ListLocale,
   type ListShare,
   type ListShareSendReply,
+  type ListShareStats,
+  SHARE_CHANNELS,
   type ShareChannel,
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
@@ -307,4 +309,22 @@ export async function liveShare(db: Db, token: string) {
   const share = await repo.findShare(db, token);
   if (!share || share.revokedAt) return null;
   return share;
+}
+
+/** What the office sent (for its statistics): totals by channel and by language. */
+export async function shareStats(
+  db: Db,
+  user: ListUser,
+  from?: string,
+  to?: string,
+): Promise<ListShareStats> {
+  const rows = await repo.sendCounts(db, user.groupId, from, to);
+  const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(pick).reduce((n, r) => n + Number(r.n), 0);
+  const langs = [...new Set(rows.map((r) => r.lang))].sort();
+  return {
+    total: sum(() => true),
+    byChannel: SHARE_CHANNELS.map((channel) => ({ channel, count: sum((r) => r.channel === channel) })),
+    byLanguage: langs.map((lang) => ({ lang, count: sum((r) => r.lang === lang) })),
+  };
 }
