@@ -58,6 +58,7 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     // The Liste tab of an office without lists: the empty state and "Crea nuova lista".
     await page.getByRole('tab', { name: 'Liste' }).click();
     await expect(page.getByText('Non ci sono liste', { exact: true })).toBeVisible();
+    await visitScreen(page, 'lists-explore-tab-no-lists');
     await page.getByRole('tab', { name: 'Cerca' }).click();
 
     // Search explore.
