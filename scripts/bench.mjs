@@ -1,5 +1,5 @@
-// `npm run bench`: latency of the hot API routes on the demo data, then the explore search on
-// 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
+// `npm run bench`: latency of the hot API routes on the demo data, then the lists at volume
+// (scripts/bench-lists.mjs) and the explore search on 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
 import './use-supported-node.mjs';
@@ -17,8 +17,11 @@ const CONCURRENCY = 8;
 await buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-bench-'));
 const server = startServer(PORT, dataDir);
-const stop = () => {
+/** Stops the server and waits until it has let the port go (the lists' bench uses it next). */
+const stop = async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -65,8 +68,10 @@ try {
     console.log(name.padEnd(42), ...figures(measured));
   }
 } finally {
-  stop();
+  await stop();
 }
 
+// The lists' budgets (issue 14): its own servers on the same port, after this one stopped.
+await run('node', ['scripts/bench-lists.mjs']);
 // The explore catalogue's budget: its own servers (SQLite, and PostgreSQL when configured).
 await run('node', ['scripts/bench-explore.mjs']);

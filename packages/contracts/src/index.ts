@@ -15,3 +15,5 @@ export * from './people.js';
 export * from './content/index.js';
 export * from './geocode.js';
 export * from './explore/index.js';
+export * from './lists.js';
+export * from './lists-share.js';

@@ -1,6 +1,7 @@
 import { z } from './z.js';
 import { LIMITS, SEARCH_TYPES } from './constants.js';
 import { Role } from './roles.js';
+import { LangShareOptions, ShareListPdf } from './lists.js';
 
 /** An entry of the user menu or of a top action (spec 3 §2, §3 "Config user"). */
 export const UserAction = z.object({
@@ -210,6 +211,9 @@ export const AppConfig = z.object({
    * search box. The page's own type comes first when it is one of them, else the first one.
    */
   searchTypes: z.array(SearchType),
+  /** The list share address ({token} to fill) and the share languages and texts (spec 2 §3). */
+  shareListPdf: ShareListPdf,
+  langShareOptions: LangShareOptions,
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

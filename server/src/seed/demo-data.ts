@@ -17,6 +17,8 @@ export interface DemoGroup {
   province: string;
   lat: number;
   lng: number;
+  /** JSON [{from, to, hours}], days 0 Monday … 6 Sunday (IAT offices). */
+  openingHours?: string;
 }
 
 const iat = (
@@ -41,6 +43,10 @@ const iat = (
     province,
     lat,
     lng,
+    openingHours: JSON.stringify([
+      { from: 0, to: 5, hours: '9:00–13:00, 14:00–18:00' },
+      { from: 6, to: 6, hours: '9:00–13:00' },
+    ]),
   };
 };
 

@@ -36,7 +36,9 @@ const ContentListPage = lazyPage(contentPages.list);
 const GuideListPage = lazyPage(contentPages.guides);
 const ContentPreviewPage = lazyPage(contentPages.preview);
 const ContentEditorPage = lazyPage(contentPages.editor);
-const ExplorePage = lazyPage(() => import('../features/explore').then((m) => m.ExplorePage));
+const ExplorePage = lazyPage(() => import('./explore-with-lists').then((m) => m.ExploreWithLists));
+const ListsPage = lazyPage(() => import('../features/lists').then((m) => m.listsPages.table()));
+const ListEditPage = lazyPage(() => import('./list-edit-route').then((m) => m.ListEditRoute));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -95,6 +97,11 @@ export const router = createBrowserRouter([
                 element: page(
                   <RouteEnabled name="explore">{<ExplorePage whenRefused={<HomePage />} />}</RouteEnabled>,
                 ),
+              },
+              { path: 'lists', element: page(<RouteEnabled name="lists">{<ListsPage />}</RouteEnabled>) },
+              {
+                path: 'list/edit/:listId?',
+                element: page(<RouteEnabled name="lists">{<ListEditPage />}</RouteEnabled>),
               },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {

@@ -145,8 +145,8 @@ export const EXPLORE_GRAPHQL_SDL = /* GraphQL */ `
     filters(input: SearchInput!): [FilterBlock!]!
     "One page of results."
     search(input: SearchInput!): SearchResultPage!
-    "One asset, in the locale asked for (Italian when it lacks it), whatever its status."
-    asset(id: ID!, type: String, locale: String): Asset
+    "One asset by id (or by its source's resId and its type), in the locale asked for (Italian when it lacks it), whatever its status."
+    asset(id: ID, resId: String, type: String, locale: String): Asset
     "Assets by id in the order asked, whatever their status (for lists and favourites)."
     assets(ids: [ID!]!, locale: String): [Asset!]!
   }
@@ -178,8 +178,8 @@ export const EXPLORE_OPERATIONS = {
     assets { ${ASSET_CARD} }
   }
 }`,
-  ExploreAsset: `query ExploreAsset($id: ID!, $type: String, $locale: String) {
-  asset(id: $id, type: $type, locale: $locale) { ${ASSET_CARD} fulltext }
+  ExploreAsset: `query ExploreAsset($id: ID, $resId: String, $type: String, $locale: String) {
+  asset(id: $id, resId: $resId, type: $type, locale: $locale) { ${ASSET_CARD} fulltext }
 }`,
 } as const;
 export type ExploreOperationName = keyof typeof EXPLORE_OPERATIONS;

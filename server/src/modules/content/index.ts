@@ -12,3 +12,6 @@ export const contentModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(contentListRoutes, deps);
   await app.register(contentSummaryRoutes, deps);
 };
+
+// The PDF helpers other areas' PDFs share (lists): text Helvetica can print, images made embeddable.
+export { pdfSafe, loadPdfImages, type PdfImage } from './content.pdf.js';

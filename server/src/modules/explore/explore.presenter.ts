@@ -98,8 +98,8 @@ function presentAsset(row: AssetRow, ctx: PresentContext): Asset {
 }
 
 /**
- * The tabs of the explore screen (spec 2 §2): the search, the lists (filled by the lists issue,
- * disabled until then) and the map of the IAT offices.
+ * The tabs of the explore screen (spec 2 §2): the search, the office's lists (issue 14) and the map
+ * of the IAT offices.
  */
 export function exploreTabs(): ExploreConfig['tabs'] {
   const hideMapFor = EXPLORE_CATEGORIES.filter((c) => c.hideMap).map((c) => c.name);
@@ -114,7 +114,7 @@ export function exploreTabs(): ExploreConfig['tabs'] {
   });
   return [
     tab('search', 'search', EXPLORE_LABELS.searchTab, EXPLORE_LABELS.searchPlaceholder),
-    { ...tab('lists', 'list', EXPLORE_LABELS.listTab, EXPLORE_LABELS.listPlaceholder), disabled: true },
+    tab('lists', 'list', EXPLORE_LABELS.listTab, EXPLORE_LABELS.listPlaceholder),
     tab('offices', 'offices', EXPLORE_LABELS.officesTab, EXPLORE_LABELS.officesPlaceholder),
   ];
 }

@@ -169,7 +169,7 @@ describe('GET /api/explore.json', () => {
     const config = ExploreConfig.parse(res.data.data);
     expect(config.tabs.map((t) => [t.type, t.label, t.graphUrl, t.disabled ?? false])).toEqual([
       ['search', 'Cerca', '/api/graphql', false],
-      ['list', 'Liste', '/api/graphql', true],
+      ['list', 'Liste', '/api/graphql', false],
       ['offices', 'Uffici IAT', '/api/graphql', false],
     ]);
     expect(config.categories.find((c) => c.name === 'recipe')).toMatchObject({ hideMap: true });

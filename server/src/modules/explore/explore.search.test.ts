@@ -312,5 +312,11 @@ describe('explore search: languages and statuses', () => {
     });
     const otherType = await gql(w.operator, 'ExploreAsset', { id: ids[2], type: 'restaurant' });
     expect(otherType.data.data.asset).toBeNull();
+    // A list's element opens its asset by the source's id and the type.
+    const resId = one.data.data.asset.resId as string;
+    const byRes = await gql(w.operator, 'ExploreAsset', { resId, type: 'accommodation', locale: 'it' });
+    expect(byRes.data.data.asset).toMatchObject({ id: ids[2], title: 'Hotel Chiuso per Sempre' });
+    const noType = await gql(w.operator, 'ExploreAsset', { resId });
+    expect(noType.data.errors[0].extensions.field).toBe('id');
   });
 });

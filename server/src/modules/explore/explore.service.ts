@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { municipalitiesByCode } from '../places/index.js';
 import { EXPLORE_LABELS } from './explore.messages.js';
 import { exploreTabs, presentAssets, statusLabels } from './explore.presenter.js';
-import { findAssetRows } from './search/assets.repo.js';
+import { findAssetIdByRes, findAssetRows } from './search/assets.repo.js';
 import { mapSettings, originOf, type Origin } from './search/explore-origin.js';
 import { filterBlock, OPTION_COLUMNS, RANGE_COLUMNS } from './search/filter-blocks.js';
 import { decodePageToken, encodePageToken, searchFingerprint } from './search/page-token.js';
@@ -197,6 +197,17 @@ export async function assetById(
 ): Promise<Asset | null> {
   const [asset] = await presentIds(s, [id], locale);
   return asset && (!type || asset.type === type) ? asset : null;
+}
+
+/** One asset by its source's id and its type (how a list's element points at it). */
+export async function assetByRes(
+  s: ExploreScope,
+  resId: string,
+  type: string,
+  locale: ExploreLocale,
+): Promise<Asset | null> {
+  const id = await findAssetIdByRes(s.db, resId, type);
+  return id === null ? null : assetById(s, id, type, locale);
 }
 
 /** Assets by id in the order asked, whatever their status; unknown ids are left out. */

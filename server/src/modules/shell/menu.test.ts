@@ -58,6 +58,7 @@ describe('GET /api/main-menu.json', () => {
     const items = await menuOf('operatore');
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
+      'Liste',
       'Home',
       'Workshop',
       'Guide',
@@ -121,9 +122,10 @@ describe('GET /api/main-menu.json', () => {
       .where('app', '=', 'make-vt')
       .execute();
     const items = await menuOf('revisore', 'make-vt');
-    // Explore is no longer disabled here, so it shows.
+    // Explore and lists are no longer disabled here, so they show.
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
+      'Liste',
       'Home',
       'Contenuti',
       'Guide',

@@ -1,4 +1,11 @@
-import type { AppConfig, Environment, MainMenu, MenuItem } from '@sportello/contracts';
+import {
+  LANG_SHARE_OPTIONS,
+  shareLink,
+  type AppConfig,
+  type Environment,
+  type MainMenu,
+  type MenuItem,
+} from '@sportello/contracts';
 import type { Config } from '../../config.js';
 import { envContext, type Actor, type EnvContext } from '../../platform/auth/actor.js';
 import { can } from '../../platform/auth/capabilities.js';
@@ -95,6 +102,9 @@ export async function buildAppConfig(
     languages: LANGUAGE_OPTIONS,
     /** What the top-bar search may look for here (the registered sources this user may open). */
     searchTypes: searchableTypes(ctx, settings.disabledRoutes),
+    /** The list share address and the share languages and texts (issue 14). */
+    shareListPdf: { link: shareLink(config.publicUrl, '{token}') },
+    langShareOptions: LANG_SHARE_OPTIONS,
   };
 }
 

@@ -33,6 +33,8 @@ export interface GroupsTable {
   /** 0: switched off by an admin; its memberships grant nothing until rehabilitated. */
   enabled: Generated<Flag>;
   createdAt: ColumnType<Timestamp, Timestamp, never>;
+  /** An office's opening hours, JSON [{from, to, hours}] (days 0 Monday … 6 Sunday); null: not told. */
+  openingHours: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {

@@ -13,7 +13,7 @@ import { exploreConfigQuery } from './api/explore-api';
 import { ExploreTabs } from './explore-tabs';
 import { exploreMessages as m } from './messages';
 import { OfficesTab } from './offices/offices-tab';
-import type { ItemActionsRenderer } from './parts/item-actions';
+import type { ItemActionsRenderer, ListTabRenderer } from './parts/item-actions';
 import { SearchTab } from './search/search-tab';
 import { useExploreState } from './search/use-explore-state';
 
@@ -25,8 +25,8 @@ const ExplorePreviewModal = lazyPage(() =>
 export interface ExplorePageProps {
   /** Shown instead when the server refuses explore to this user (the make-iat root). */
   whenRefused?: ReactNode;
-  /** The list tab's content, given by the lists feature; until then the tab is disabled. */
-  listTab?: ReactNode;
+  /** The list tab's content, given by the lists feature; without it the tab is disabled. */
+  listTab?: ListTabRenderer;
   /** Buttons on each card and in the preview (add to list, favourites). */
   itemActions?: ItemActionsRenderer;
 }
@@ -80,7 +80,7 @@ function ExploreScreen({ config, listTab, itemActions }: ExplorePageProps & { co
             onOpen={(a) => actions.openItem(a.type, a.id)}
           />
         ) : (
-          listTab
+          listTab?.({ openItem: actions.openItemIn })
         )}
       </Box>
       {state.item ? (

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../../platform/http/errors.js';
 import { EXPLORE_MESSAGES as M } from '../explore.messages.js';
 import {
   assetById,
+  assetByRes,
   assetsByIds,
   categoryFacets,
   filterBlocks,
@@ -22,7 +23,15 @@ export const exploreSchema = buildSchema(EXPLORE_GRAPHQL_SDL);
 
 const AssetId = z.string().regex(/^\d{1,12}$/, M.badId);
 const Locale = ExploreLocale.nullish().transform((l) => l ?? 'it');
-const AssetArgs = z.object({ id: AssetId, type: AssetType.nullish(), locale: Locale });
+const AssetArgs = z
+  .object({
+    id: AssetId.nullish(),
+    /** A list's element points at its asset by the source's id and the type. */
+    resId: z.string().trim().min(1, M.badId).max(120, M.badId).nullish(),
+    type: AssetType.nullish(),
+    locale: Locale,
+  })
+  .refine((a) => !!a.id || (!!a.resId && !!a.type), { message: M.badId, path: ['id'] });
 const AssetsArgs = z.object({ ids: z.array(AssetId).max(200), locale: Locale });
 
 /** Parses the arguments, or throws a 400 whose fields name each bad one by its path. */
@@ -63,8 +72,9 @@ export function exploreRoot(scope: ExploreScope) {
     filters: (args: unknown) => filterBlocks(scope, searchArgs(args)),
     search: (args: unknown) => underInput(searchPage(scope, searchArgs(args))),
     asset: (args: unknown) => {
-      const { id, type, locale } = parseArgs(AssetArgs, args);
-      return assetById(scope, Number(id), type ?? null, locale);
+      const { id, resId, type, locale } = parseArgs(AssetArgs, args);
+      if (id) return assetById(scope, Number(id), type ?? null, locale);
+      return assetByRes(scope, resId!, type!, locale);
     },
     assets: (args: unknown) => {
       const { ids, locale } = parseArgs(AssetsArgs, args);

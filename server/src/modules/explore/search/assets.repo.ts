@@ -39,6 +39,18 @@ export async function findAssetRows(db: Db, ids: readonly number[], locale: stri
     .where('t.locale', 'in', [...new Set([locale, 'it'])])
     .execute();
 }
+/** The catalogue id of an asset by its source's id and its type (a list's element points at it so). */
+export async function findAssetIdByRes(db: Db, resId: string, type: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('sourceId', '=', resId)
+    .where('type', '=', type)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 export type AssetRow = Awaited<ReturnType<typeof findAssetRows>>[number];
 
 /** The name and place of the first of these groups that has coordinates. */

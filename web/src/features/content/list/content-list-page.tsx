@@ -103,6 +103,7 @@ export function ContentListPage() {
         <ContentTable
           rows={rows}
           columns={reply.columns}
+          addToList={reply.showAddToList}
           busy={list.stale}
           onOpen={(row) => void navigate(rowTarget(env, row))}
           onAction={(action, row) => void actions.run(action, row)}

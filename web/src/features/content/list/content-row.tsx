@@ -7,6 +7,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { ContentListItem, ContentListReply, ContentRowAction, TableAction } from '@sportello/contracts';
+import { AddToListAction } from '../../lists';
 import { RowActionsMenu } from '../../../components/table/row-actions-menu';
 import { ACTIONS_CELL } from '../../../components/table/sticky-actions';
 import { formatDate } from '../../../lib/dayjs';
@@ -75,11 +76,13 @@ export function Thumbnail({ image }: { image: ContentListItem['image'] }) {
 export function ContentRow({
   row,
   columns,
+  addToList = false,
   onOpen,
   onAction,
 }: {
   row: ContentListItem;
   columns: ContentListReply['columns'];
+  addToList?: boolean;
   onOpen: (row: ContentListItem) => void;
   onAction: (action: ContentRowAction, row: ContentListItem) => void;
 }) {
@@ -139,7 +142,17 @@ export function ContentRow({
           )}
         </TableCell>
       ) : null}
-      <TableCell align="center" className={ACTIONS_CELL} sx={{ width: 56, py: 0 }}>
+      <TableCell
+        align="center"
+        className={ACTIONS_CELL}
+        sx={{ width: addToList ? 96 : 56, py: 0, whiteSpace: 'nowrap' }}
+      >
+        {addToList && row.status.code === 'published' ? (
+          <AddToListAction
+            place="row"
+            item={{ resId: String(row.id), type: 'content', locale: 'it', title: row.name }}
+          />
+        ) : null}
         <RowActionsMenu
           actions={actions}
           label={m.rowActions(row.name)}

@@ -45,12 +45,15 @@ function Head({ columns }: { columns: Columns }) {
 export function ContentTable({
   rows,
   columns,
+  addToList = false,
   busy,
   onOpen,
   onAction,
 }: {
   rows: ContentListItem[];
   columns: Columns;
+  /** "Aggiungi alla lista" on published rows (hidden in make-vt: the reply's showAddToList). */
+  addToList?: boolean;
   /** New criteria are loading: the rows are the previous ones. */
   busy: boolean;
   onOpen: (row: ContentListItem) => void;
@@ -75,7 +78,14 @@ export function ContentTable({
         <Head columns={columns} />
         <TableBody>
           {rows.map((row) => (
-            <ContentRow key={row.id} row={row} columns={columns} onOpen={onOpen} onAction={onAction} />
+            <ContentRow
+              key={row.id}
+              row={row}
+              columns={columns}
+              addToList={addToList}
+              onOpen={onOpen}
+              onAction={onAction}
+            />
           ))}
         </TableBody>
       </Table>

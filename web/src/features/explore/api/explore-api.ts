@@ -58,6 +58,9 @@ export const fetchResults = (graphUrl: string, input: SearchInput, signal: Abort
     (d) => d.search,
   );
 
+/** An item opened by its source's id (a list's element), not the catalogue's: item=type:res:{resId}. */
+export const RES_PREFIX = 'res:';
+
 export const assetQuery = (env: string, graphUrl: string, id: string, type: string, locale: string) =>
   queryOptions({
     queryKey: exploreKeys.asset(env, id, type, locale),
@@ -65,7 +68,9 @@ export const assetQuery = (env: string, graphUrl: string, id: string, type: stri
       graphql<{ asset: Asset | null }>(
         graphUrl,
         'ExploreAsset',
-        { id, type, locale },
+        id.startsWith(RES_PREFIX)
+          ? { resId: id.slice(RES_PREFIX.length), type, locale }
+          : { id, type, locale },
         { signal, silent: true },
       ).then((d) => d.asset),
     staleTime: 60_000,

@@ -7,3 +7,11 @@ import type { Asset } from '@sportello/contracts';
  * card can get a compact icon and the preview a labelled button.
  */
 export type ItemActionsRenderer = (asset: Asset, place: 'card' | 'preview') => ReactNode;
+
+/** What explore gives its list tab: opening an item's preview by id (or res:{resId}), type and locale. */
+export interface ListTabContext {
+  openItem: (type: string, id: string, locale: string) => void;
+}
+
+/** The extension point of the "Liste" tab: the lists feature renders it. */
+export type ListTabRenderer = (ctx: ListTabContext) => ReactNode;

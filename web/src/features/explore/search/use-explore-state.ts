@@ -38,6 +38,8 @@ export interface ExploreActions {
   setLocale: (locale: ExploreLocale) => void;
   setTab: (tab: string) => void;
   openItem: (type: string, id: string) => void;
+  /** Opens an item in a given language (a list's element keeps the one it was added in). */
+  openItemIn: (type: string, id: string, locale: string) => void;
   closeItem: () => void;
   setItemLang: (locale: ExploreLocale) => void;
 }
@@ -116,6 +118,8 @@ export function useExploreState(config: ExploreConfig): { state: ExploreState; a
       setLocale: (locale) => write({ locale: locale === 'it' ? null : locale }, { resetPage: false }),
       setTab: (tab) => write({ tab: tab === defaults.tab ? null : tab }, { resetPage: false }),
       openItem: (type, id) => write({ item: `${type}:${id}`, itemLang: null }, { resetPage: false }),
+      openItemIn: (type, id, locale) =>
+        write({ item: `${type}:${id}`, itemLang: locale === 'it' ? null : locale }, { resetPage: false }),
       closeItem: () => write({ item: null, itemLang: null }, { resetPage: false }),
       setItemLang: (locale) => write({ itemLang: locale }, { resetPage: false, replace: true }),
     };

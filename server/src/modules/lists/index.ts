@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../platform/deps.js';
+import { syncTemplates } from '../../platform/templates/index.js';
+import { registerTable } from '../tables/index.js';
+import { listsRoutes } from './lists.routes.js';
+import { listShareRoutes } from './lists.share.routes.js';
+import { listsTable } from './lists.table.js';
+import { listsTemplates } from './lists.templates.js';
+
+registerTable(listsTable);
+
+/**
+ * Lists and sharing (issue 14; spec 2 §4, §7 "Lists", "Share list", "Tables"): the office's lists
+ * and their elements, the lists table page, the list-edit template, share links, e-mail, WhatsApp
+ * and the PDF. A visitor profile's favourites are a list (issue 15 reuses this module).
+ */
+export const listsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await syncTemplates(deps.db, listsTemplates);
+  await app.register(listsRoutes, deps);
+  await app.register(listShareRoutes, deps);
+};
+
+export { listUserOf, type ListUser } from './lists.access.js';
+export { renderListPdf, listPdfData } from './lists.share.js';

@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LIST_ELEMENTS_MAX,
+  LIST_SHARE_PATH,
+  shareLink,
+  shareListText,
+  type ListLocale,
+  type ListShare,
+  type ListShareSendReply,
+  type ListShareStats,
+  SHARE_CHANNELS,
+  type ShareChannel,
+} from '@sportello/contracts';
+import type { AppDeps } from '../../platform/deps.js';
+import { nowIso, type Db } from '../../platform/db/connect.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import { composeMail } from '../../platform/mail/compose.js';
+import type { Storage } from '../../platform/storage/index.js';
+import { loadPdfImages } from '../content/index.js';
+import { readMediaFile } from '../media/index.js';
+import type { ListUser } from './lists.access.js';
+import { LISTS_MESSAGES as M } from './lists.messages.js';
+import { listPdf, type ListPdfData, type ListPdfItem } from './lists.pdf.js';
+import { formatDateRange, formatOpeningHours } from './lists.pdf-texts.js';
+import * as repo from './lists.repo.js';
+import { listFor } from './lists.service.js';
+
+/**
+ * Sharing a list (spec 2 §7 "Share list"): a random token (192 bits, base64url) names the list, the
+ * office and the language; its address on the root domain opens the PDF without signing in until
+ * the token is revoked. E-mails go through the mail outbox; WhatsApp gets a wa.me address with the
+ * language's text. Every send is recorded (who, when, channel, language).
+ */
+
+/** 24 random bytes: 192 bits, 32 base64url characters. */
+export const newShareToken = () => randomBytes(24).toString('base64url');
+
+const presentShare = (
+  publicUrl: string,
+  row: Awaited<ReturnType<typeof repo.sharesOf>>[number],
+): ListShare => ({
+  token: row.token,
+  link: shareLink(publicUrl, row.token),
+  lang: row.lang as ListLocale,
+  listId: row.listId,
+  createdAt: row.createdAt,
+  revokedAt: row.revokedAt,
+});
+
+async function record(
+  db: Db,
+  user: ListUser,
+  listId: number,
+  shareId: number | null,
+  channel: ShareChannel,
+  lang: string,
+) {
+  await repo.insertSend(db, {
+    listId,
+    groupId: user.groupId,
+    shareId,
+    userId: user.userId,
+    channel,
+    lang,
+    now: nowIso(),
+  });
+}
+
+export async function createShare(
+  deps: AppDeps,
+  user: ListUser,
+  listId: number,
+  lang: ListLocale,
+): Promise<ListShare> {
+  await listFor(deps.db, user, listId);
+  const token = newShareToken();
+  const id = await repo.insertShare(deps.db, {
+    token,
+    listId,
+    groupId: user.groupId,
+    lang,
+    createdBy: user.userId,
+    now: nowIso(),
+  });
+  await record(deps.db, user, listId, id, 'link', lang);
+  const row = await repo.findShare(deps.db, token);
+  return presentShare(deps.config.publicUrl, row!);
+}
+
+export async function sharesOfList(deps: AppDeps, user: ListUser, listId: number): Promise<ListShare[]> {
+  await listFor(deps.db, user, listId);
+  return (await repo.sharesOf(deps.db, listId)).map((r) => presentShare(deps.config.publicUrl, r));
+}
+
+export async function revokeShare(deps: AppDeps, user: ListUser, token: string): Promise<ListShare> {
+  const share = await repo.findShare(deps.db, token);
+  if (!share) throw notFound(M.shareNotFound);
+  await listFor(deps.db, user, share.listId);
+  await repo.revokeShare(deps.db, share.id, nowIso());
+  return presentShare(deps.config.publicUrl, (await repo.findShare(deps.db, token))!);
+}
+
+/** The share a send uses: the link given (a live share of this list), or a new one in the language. */
+async function shareForSend(
+  deps: AppDeps,
+  user: ListUser,
+  listId: number,
+  locale: ListLocale,
+  link?: string,
+) {
+  if (!link) {
+    const share = await createShare(deps, user, listId, locale);
+    return { link: share.link, shareId: (await repo.findShare(deps.db, share.token))!.id };
+  }
+  const token = new RegExp(`${LIST_SHARE_PATH}/([A-Za-z0-9_-]{22,64})$`).exec(link)?.[1];
+  const share = token ? await repo.findShare(deps.db, token) : undefined;
+  if (!share || share.listId !== listId || share.revokedAt)
+    throw badRequest(M.linkNotOfList, { link: M.linkNotOfList });
+  return { link: shareLink(deps.config.publicUrl, share.token), shareId: share.id };
+}
+
+const MAIL_TEXTS: Record<ListLocale, { hello: string; open: string }> = {
+  it: { hello: 'Buongiorno,', open: 'Apri la lista (PDF)' },
+  en: { hello: 'Hello,', open: 'Open the list (PDF)' },
+  fr: { hello: 'Bonjour,', open: 'Ouvrir la liste (PDF)' },
+  de: { hello: 'Guten Tag,', open: 'Liste öffnen (PDF)' },
+  es: { hello: 'Hola,', open: 'Abrir la lista (PDF)' },
+};
+
+export async function sendByEmail(
+  deps: AppDeps,
+  user: ListUser,
+  listId: number,
+  body: { mailDest: string; locale: ListLocale; link?: string | undefined },
+): Promise<ListShareSendReply> {
+  const list = await listFor(deps.db, user, listId);
+  const { link, shareId } = await shareForSend(deps, user, listId, body.locale, body.link);
+  const words = MAIL_TEXTS[body.locale];
+  const mail = composeMail(
+    body.mailDest,
+    M.mailSubject(list.title, list.groupName),
+    [words.hello, shareListText(body.locale, link, list.groupName)],
+    { href: link, label: words.open },
+  );
+  await deps.mail.send({
+    ...mail,
+    replyTo: (await repo.findGroup(deps.db, user.groupId))?.email || undefined,
+  });
+  await record(deps.db, user, listId, shareId, 'email', body.locale);
+  return { channel: 'email', link, message: M.emailSent, url: null, text: null };
+}
+
+export async function sendByWhatsapp(
+  deps: AppDeps,
+  user: ListUser,
+  listId: number,
+  body: { phone: string; locale: ListLocale; link?: string | undefined },
+): Promise<ListShareSendReply> {
+  const list = await listFor(deps.db, user, listId);
+  const { link, shareId } = await shareForSend(deps, user, listId, body.locale, body.link);
+  const text = shareListText(body.locale, link, list.groupName);
+  // wa.me wants the number in international form, digits only (an Italian number gets +39).
+  let digits = body.phone.replace(/[^0-9+]/g, '');
+  digits = digits.startsWith('+')
+    ? digits.slice(1)
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : `39${digits}`;
+  const url = `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  await record(deps.db, user, listId, shareId, 'whatsapp', body.locale);
+  return { channel: 'whatsapp', link, message: M.whatsappReady, url, text };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The PDF
+
+type Fields = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const parse = <T>(json: string | null, fallback: T): T => {
+  try {
+    return json ? (JSON.parse(json) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+const weekDays = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .map((d: { days?: unknown; hours?: unknown }) =>
+          [str(d?.days), str(d?.hours)].filter(Boolean).join(' '),
+        )
+        .filter(Boolean)
+    : [];
+const MEDIA_SRC = /^\/api\/media\/(?:file|thumb)\/(\d+)$/;
+
+/** What the PDF shows of a list, in a language (texts of that language, Italian where missing). */
+export async function listPdfData(db: Db, listId: number, lang: ListLocale): Promise<ListPdfData> {
+  const list = await repo.findList(db, listId);
+  if (!list) throw notFound(M.shareNotFound);
+  const [group, office, rows] = await Promise.all([
+    repo.findGroup(db, list.groupId),
+    repo.officeAsset(db, list.groupId),
+    repo.pdfElementsOf(db, listId, LIST_ELEMENTS_MAX),
+  ]);
+  const ids = [...new Set(rows.map((r) => r.assetId).filter((x): x is number => x !== null))];
+  const texts = await repo.assetTexts(db, ids, [lang]);
+  const byKey = new Map(texts.map((t) => [`${t.assetId}:${t.locale}`, t]));
+  const items: ListPdfItem[] = rows.map((r, i) => {
+    const t =
+      r.assetId === null ? undefined : (byKey.get(`${r.assetId}:${lang}`) ?? byKey.get(`${r.assetId}:it`));
+    const snap = parse<{
+      subtitle?: string;
+      text?: string;
+      price?: string;
+      coords?: { lat: number; lng: number }[];
+    }>(r.valuesJson, {});
+    const f = parse<Fields>(r.fields, {});
+    const coords =
+      r.assetId !== null && r.coords
+        ? parse<{ lat: number; lng: number }[]>(r.coords, [])
+        : (snap.coords ?? []);
+    const point = coords[0] ?? null;
+    const map = f.map as { address?: unknown } | undefined;
+    const website = str(f.website) || str(f.linksite) || (/^https?:\/\//.test(r.href ?? '') ? r.href! : '');
+    const status =
+      r.assetId === null || r.assetStatus === null || r.assetStatus >= 2
+        ? 'withdrawn'
+        : r.assetStatus === 1
+          ? 'expired'
+          : null;
+    return {
+      n: i + 1,
+      type: r.type,
+      title: t?.title ?? r.title,
+      subtitle: t?.subtitle ?? snap.subtitle ?? '',
+      address: str(f.address) || str(map?.address) || str(f.where),
+      hours: str(f.iatOpeningHours) || weekDays(f.weekDays).join(' · '),
+      dates: formatDateRange(r.dateFrom ?? null, r.dateTo ?? null, lang) || str(f.when),
+      price: t?.price || str(f.iatPrice) || str(f.price) || snap.price || '',
+      phone: str(f.phone) || str(f.phoneNumber),
+      text: t?.text ?? snap.text ?? '',
+      qr:
+        website ||
+        (point
+          ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=17/${point.lat}/${point.lng}`
+          : null),
+      point,
+      imageKey: r.imgSrc && MEDIA_SRC.test(r.imgSrc) ? MEDIA_SRC.exec(r.imgSrc)![1]! : null,
+      status,
+    };
+  });
+  const of = parse<Fields>(office?.fields ?? null, {});
+  const place = [
+    group?.address,
+    group?.city && `${group.city}${group.province ? ` (${group.province})` : ''}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    lang,
+    title: list.title,
+    office: {
+      name: group?.name ?? list.groupName,
+      address: place,
+      phone: group?.phone ?? '',
+      email: group?.email ?? '',
+      hours: group?.openingHours ? formatOpeningHours(group.openingHours, lang) : weekDays(of.weekDays),
+      point:
+        group?.lat != null && group?.lng != null ? { lat: Number(group.lat), lng: Number(group.lng) } : null,
+    },
+    items,
+  };
+}
+
+/** At most this many PDFs are drawn at once in a process; the others wait their turn. */
+const PDF_CONCURRENCY = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= PDF_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+export async function renderListPdf(
+  db: Db,
+  storage: Storage,
+  listId: number,
+  lang: ListLocale,
+): Promise<{ pdf: Buffer; title: string }> {
+  return bounded(async () => {
+    const data = await listPdfData(db, listId, lang);
+    const mediaIds = [
+      ...new Set(data.items.map((i) => i.imageKey).filter((k): k is string => k !== null)),
+    ].map(Number);
+    const loaded = await loadPdfImages(mediaIds, (id) => readMediaFile(db, storage, id));
+    const images = new Map([...loaded].map(([id, img]) => [String(id), img]));
+    return { pdf: await listPdf(data, images), title: data.title };
+  });
+}
+
+/** The share behind a public address, if it is live. */
+export async function liveShare(db: Db, token: string) {
+  const share = await repo.findShare(db, token);
+  if (!share || share.revokedAt) return null;
+  return share;
+}
+
+/** What the office sent (for its statistics): totals by channel and by language. */
+export async function shareStats(
+  db: Db,
+  user: ListUser,
+  from?: string,
+  to?: string,
+): Promise<ListShareStats> {
+  const rows = await repo.sendCounts(db, user.groupId, from, to);
+  const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(pick).reduce((n, r) => n + Number(r.n), 0);
+  const langs = [...new Set(rows.map((r) => r.lang))].sort();
+  return {
+    total: sum(() => true),
+    byChannel: SHARE_CHANNELS.map((channel) => ({ channel, count: sum((r) => r.channel === channel) })),
+    byLanguage: langs.map((lang) => ({ lang, count: sum((r) => r.lang === lang) })),
+  };
+}

@@ -1,0 +1,30 @@
+import { listsMessages as m } from './messages';
+
+/** A list title's limit: 70 characters, spaces included (spec 2 §5, §9). */
+export const LIST_TITLE_MAX = 70;
+
+/**
+ * The error of a list title, or null: required ("Il titolo deve essere specificato", or on the
+ * lists pages "Il titolo non può essere vuoto"), at most 70 characters spaces included.
+ */
+export function listTitleError(title: string, where: 'modal' | 'page' = 'modal'): string | null {
+  if (!title.trim()) return where === 'page' ? m.newList.requiredPage : m.newList.required;
+  if (title.length > LIST_TITLE_MAX) return m.newList.tooLong;
+  return null;
+}
+
+/** The reorder position typed in favorite-sort-modal: digits only (anything else is dropped). */
+export const digitsOnly = (text: string) => text.replace(/\D+/g, '');
+
+/** A position between 1 and max, or null when empty or out of bounds (spec 2 §5). */
+export function positionOf(text: string, max: number): number | null {
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** The position after an arrow: one step, held within 1..max (an empty field starts from `current`). */
+export function stepPosition(text: string, delta: 1 | -1, max: number, current: number): number {
+  const from = /^\d+$/.test(text) ? Number(text) : current;
+  return Math.min(max, Math.max(1, from + delta));
+}

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import type { List } from '@sportello/contracts';
+import { isApiError } from '../../lib/api';
+import { useAppScope } from '../../lib/app-scope';
+import { notify } from '../../lib/notify';
+import { createShare, listsKeys, sendShareEmail, sendShareWhatsapp } from './lists-api';
+import { listsMessages as m } from './messages';
+import { SendRow } from './send-row';
+
+const quiet = (e: unknown) => {
+  if (!isApiError(e)) throw e;
+  return null;
+};
+
+/**
+ * share-list-modal "Condividi lista" (spec 2 §2, §5, §7): the language, then the link (copy:
+ * "Link copiato negli appunti."), e-mail (the PDF link through the outbox) or WhatsApp (wa.me with
+ * the number and the language's text); each send button is disabled while its value is empty.
+ */
+export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'title'>; onClose: () => void }) {
+  const titleId = useId();
+  const { env, config } = useAppScope();
+  const options = config.langShareOptions;
+  const [lang, setLang] = useState(options.options[0]?.value ?? 'it');
+  const share = useQuery({
+    queryKey: listsKeys.share(env, list.id, lang),
+    queryFn: () => createShare(list.id, lang),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const link = share.data?.link ?? '';
+  const mail = useMutation({
+    mutationFn: (mailDest: string) => sendShareEmail(list.id, { mailDest, locale: lang, link }),
+  });
+  const whatsapp = useMutation({
+    mutationFn: (phone: string) => sendShareWhatsapp(list.id, { phone, locale: lang, link }),
+  });
+
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard.writeText(link);
+    notify({ message: m.share.copied, severity: 'success' });
+  };
+  const sendMail = async (mailDest: string) => {
+    const ok = await mail.mutateAsync(mailDest).catch(quiet);
+    if (ok) notify({ message: m.toast.emailSent, severity: 'success' });
+    return !!ok;
+  };
+  const sendWhatsapp = async (phone: string) => {
+    // Opened at once (inside the click), pointed at wa.me when the server has recorded the send.
+    const tab = window.open('', '_blank');
+    const reply = await whatsapp.mutateAsync(phone).catch(quiet);
+    if (reply?.url && tab) {
+      tab.opener = null;
+      tab.location.href = reply.url;
+    } else tab?.close();
+    return !!reply;
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>{m.share.title}</DialogTitle>
+      <DialogContent dividers sx={{ maxHeight: 600, display: 'grid', gap: 2.5 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {options.text} — <strong>{list.title}</strong>
+        </Typography>
+        <TextField
+          select
+          label={options.dropdown.label}
+          value={lang}
+          onChange={(e) => setLang(e.target.value as typeof lang)}
+          sx={{ maxWidth: 260 }}
+        >
+          {options.options.map((o) => (
+            <MenuItem key={o.value} value={o.value} lang={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <TextField
+            label={m.share.link}
+            value={share.isPending ? m.share.linkLoading : link}
+            slotProps={{
+              input: {
+                readOnly: true,
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Button
+                      startIcon={<ContentCopyOutlined aria-hidden />}
+                      disabled={!link}
+                      onClick={() => void copy()}
+                    >
+                      {m.share.copyLink}
+                    </Button>
+                  </InputAdornment>
+                ),
+              },
+            }}
+            fullWidth
+          />
+          {link ? (
+            <Link href={link} target="_blank" rel="noopener" variant="body2" sx={{ justifySelf: 'start' }}>
+              {m.share.openPdf}
+            </Link>
+          ) : null}
+        </Box>
+        <Divider />
+        <SendRow
+          label={m.share.emailLabel}
+          type="email"
+          emptyText={m.share.emailEmpty}
+          buttonLabel={m.share.sendEmail}
+          icon={<EmailOutlined aria-hidden />}
+          disabled={!link || mail.isPending}
+          onSend={sendMail}
+        />
+        <SendRow
+          label={m.share.numberLabel}
+          type="tel"
+          emptyText={m.share.numberEmpty}
+          buttonLabel={m.share.sendWhatsapp}
+          icon={<WhatsApp aria-hidden />}
+          color="success"
+          disabled={!link || whatsapp.isPending}
+          onSend={sendWhatsapp}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose}>{m.common.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
