@@ -208,19 +208,7 @@ class ListPdfWriter {
         .lineTo(p.x, y0 + h)
         .stroke();
     }
-    for (const p of [...points].reverse()) {
-      const q = at(p.lat, p.lng);
-      doc.circle(q.x, q.y, 9).lineWidth(1.5).fillAndStroke(colorOf(p.type), '#ffffff');
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(p.n > 99 ? 6.5 : 8)
-        .fillColor('#ffffff')
-        .text(String(p.n), q.x - 9, q.y - (p.n > 99 ? 2.5 : 3), {
-          width: 18,
-          align: 'center',
-          lineBreak: false,
-        });
-    }
+    // The office first, so an element at its very address keeps its numbered pin visible on top.
     if (data.office.point) {
       const q = at(data.office.point.lat, data.office.point.lng);
       doc.rect(q.x - 8, q.y - 8, 16, 16).fill(C.band);
@@ -234,6 +222,19 @@ class ListPdfWriter {
         .fontSize(7.5)
         .fillColor(C.band)
         .text(pdfSafe(data.office.name), q.x + 11, q.y - 3, { lineBreak: false });
+    }
+    for (const p of [...points].reverse()) {
+      const q = at(p.lat, p.lng);
+      doc.circle(q.x, q.y, 9).lineWidth(1.5).fillAndStroke(colorOf(p.type), '#ffffff');
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(p.n > 99 ? 6.5 : 8)
+        .fillColor('#ffffff')
+        .text(String(p.n), q.x - 9, q.y - (p.n > 99 ? 2.5 : 3), {
+          width: 18,
+          align: 'center',
+          lineBreak: false,
+        });
     }
     doc.restore();
     // Scale bar and north arrow.
