@@ -18,7 +18,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'] },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+        },
       },
       {
         extends: true,
