@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NotificationsBell } from '../../features/notifications';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -13,7 +14,7 @@ import { EnvSwitcher } from './env-switcher';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-/** The 64 px top bar: menu button (narrow screens), brand, search, environment, user. */
+/** The 64 px top bar: menu button (narrow screens), brand, search, notifications, environment, user. */
 export function TopBar({
   showMenuButton,
   menuOpen,
@@ -68,6 +69,7 @@ export function TopBar({
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           <SearchBox />
         </Box>
+        <NotificationsBell />
         <EnvSwitcher />
         <UserMenu />
       </Toolbar>
