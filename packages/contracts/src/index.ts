@@ -13,5 +13,6 @@ export * from './accreditation.js';
 export * from './tables.js';
 export * from './people.js';
 export * from './content/index.js';
+export * from './notifications.js';
 export * from './geocode.js';
 export * from './explore/index.js';

@@ -97,8 +97,10 @@ export function presentListItem(
     // Live on the portal: a published version exists and the content has not expired.
     isActive: row.publishedRevision !== null && !isExpired,
     isExpired,
-    updates: { count: row.updatesCount, label: M.updates },
-    reviewer: reviewer ? { label: M.reviewer, name: reviewer.fullName, image: reviewer.image } : null,
+    updates: { count: row.updatesCount, label: M.updates, unread: 0 },
+    reviewer: reviewer
+      ? { label: M.reviewer, name: reviewer.fullName, image: reviewer.image, action: null }
+      : null,
     rowAction: { action, vt: row.vtRevision !== null },
     actions: rowActions(row, langs, facts),
     api: facts.isReviewer ? row.api === 1 : null,
