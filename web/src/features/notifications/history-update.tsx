@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import type { HistoryType, HistoryUpdate } from '@sportello/contracts';
@@ -72,7 +72,12 @@ export function HistoryUpdateItem({
               {update.group}
             </Typography>
           ) : null}
-          <Typography component="time" dateTime={update.at} variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
+          <Typography
+            component="time"
+            dateTime={update.at}
+            variant="body2"
+            sx={{ color: 'text.secondary', ml: 'auto' }}
+          >
             {update.time}
           </Typography>
         </Box>
@@ -81,7 +86,12 @@ export function HistoryUpdateItem({
           dangerouslySetInnerHTML={{ __html: filterPastedHtml(update.text) }}
         />
         {update.link ? (
-          <Link component={RouterLink} href={paths.action(env, update.link)} onClick={onNavigate} sx={{ fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            href={paths.action(env, update.link)}
+            onClick={onNavigate}
+            sx={{ fontWeight: 600 }}
+          >
             {m.review}
           </Link>
         ) : null}

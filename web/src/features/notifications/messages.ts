@@ -6,7 +6,11 @@ export const notificationMessages = {
   close: 'Chiudi',
   loading: 'Caricamento delle notifiche…',
   bell: (count: number) =>
-    count === 0 ? 'Notifiche: nessuna da leggere' : count === 1 ? 'Notifiche: 1 da leggere' : `Notifiche: ${count} da leggere`,
+    count === 0
+      ? 'Notifiche: nessuna da leggere'
+      : count === 1
+        ? 'Notifiche: 1 da leggere'
+        : `Notifiche: ${count} da leggere`,
   markRead: 'Segna come letta',
   markUnread: 'Segna come da leggere',
   unread: 'da leggere',

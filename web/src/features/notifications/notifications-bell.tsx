@@ -72,7 +72,12 @@ export function NotificationsBell() {
           },
         }}
       >
-        <Typography id="notifications-title" component="h2" variant="subtitle1" sx={{ px: 2, py: 1, fontWeight: 700 }}>
+        <Typography
+          id="notifications-title"
+          component="h2"
+          variant="subtitle1"
+          sx={{ px: 2, py: 1, fontWeight: 700 }}
+        >
           {bell.data?.labels.title ?? m.title}
         </Typography>
         <Divider />
@@ -82,53 +87,74 @@ export function NotificationsBell() {
           </Typography>
         ) : (
           <List dense disablePadding>
-          {items.map((item) => (
-            <ListItem
-              key={item.id}
-              disablePadding
-              divider
-              secondaryAction={
-                <Tooltip title={item.read ? m.markUnread : m.markRead}>
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={`${item.read ? m.markUnread : m.markRead}: ${item.title}`}
-                    disabled={toggle.isPending}
-                    onClick={() => toggle.mutate({ id: item.id, read: !item.read })}
-                  >
-                    {item.read ? <MarkEmailUnreadOutlined fontSize="small" /> : <MarkEmailReadOutlined fontSize="small" />}
-                  </IconButton>
-                </Tooltip>
-              }
-            >
-              <ListItemButton
-                component={RouterLink}
-                href={paths.action(env, item.link)}
-                onClick={() => open(item)}
-                sx={{ display: 'block', py: 1, pr: 7 }}
+            {items.map((item) => (
+              <ListItem
+                key={item.id}
+                disablePadding
+                divider
+                secondaryAction={
+                  <Tooltip title={item.read ? m.markUnread : m.markRead}>
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={`${item.read ? m.markUnread : m.markRead}: ${item.title}`}
+                      disabled={toggle.isPending}
+                      onClick={() => toggle.mutate({ id: item.id, read: !item.read })}
+                    >
+                      {item.read ? (
+                        <MarkEmailUnreadOutlined fontSize="small" />
+                      ) : (
+                        <MarkEmailReadOutlined fontSize="small" />
+                      )}
+                    </IconButton>
+                  </Tooltip>
+                }
               >
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-                  <Typography component="span" sx={{ fontWeight: item.read ? 500 : 800, flex: 1, minWidth: 0 }} noWrap>
-                    {item.title}
-                  </Typography>
-                  <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                    {item.time}
-                  </Typography>
-                </Box>
-                <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {item.author}
-                  {!item.read ? ` · ${m.unread}` : ''}
-                </Typography>
-                <Typography
-                  variant="body2"
-                  component="span"
-                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                <ListItemButton
+                  component={RouterLink}
+                  href={paths.action(env, item.link)}
+                  onClick={() => open(item)}
+                  sx={{ display: 'block', py: 1, pr: 7 }}
                 >
-                  {item.text}
-                </Typography>
-              </ListItemButton>
-            </ListItem>
-          ))}
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                    <Typography
+                      component="span"
+                      sx={{ fontWeight: item.read ? 500 : 800, flex: 1, minWidth: 0 }}
+                      noWrap
+                    >
+                      {item.title}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      sx={{ color: 'text.secondary', flexShrink: 0 }}
+                    >
+                      {item.time}
+                    </Typography>
+                  </Box>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    {item.author}
+                    {!item.read ? ` · ${m.unread}` : ''}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    sx={{
+                      display: '-webkit-box',
+                      WebkitLineClamp: 2,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {item.text}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
+            ))}
           </List>
         )}
       </Popover>

@@ -37,7 +37,9 @@ export function CompareLanguage({
         <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {label}
         </Typography>
-        {badge ? <Chip size="small" color={compare.state === 'inserted' ? 'success' : 'error'} label={badge} /> : null}
+        {badge ? (
+          <Chip size="small" color={compare.state === 'inserted' ? 'success' : 'error'} label={badge} />
+        ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
           {m.changedCount(compare.changes)}
         </Typography>

@@ -49,7 +49,15 @@ export function Empty({ label = m.notInserted }: { label?: string }) {
   );
 }
 
-function TextSide({ part, side, diff }: { part: Extract<Part, { kind: 'text' }>; side: Side; diff: boolean }) {
+function TextSide({
+  part,
+  side,
+  diff,
+}: {
+  part: Extract<Part, { kind: 'text' }>;
+  side: Side;
+  diff: boolean;
+}) {
   const own = side === 'old' ? part.old : part.new;
   if (!own.trim()) return <Empty />;
   if (!diff) return <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{own}</Box>;
@@ -61,7 +69,15 @@ function TextSide({ part, side, diff }: { part: Extract<Part, { kind: 'text' }>;
   );
 }
 
-function ImagesSide({ part, side, diff }: { part: Extract<Part, { kind: 'images' }>; side: Side; diff: boolean }) {
+function ImagesSide({
+  part,
+  side,
+  diff,
+}: {
+  part: Extract<Part, { kind: 'images' }>;
+  side: Side;
+  diff: boolean;
+}) {
   const own = side === 'old' ? part.old : part.new;
   const other = new Set((side === 'old' ? part.new : part.old).map((i) => i.id));
   if (!own.length) return <Empty />;
@@ -101,7 +117,15 @@ function ImagesSide({ part, side, diff }: { part: Extract<Part, { kind: 'images'
   );
 }
 
-function PlacesSide({ part, side, diff }: { part: Extract<Part, { kind: 'places' }>; side: Side; diff: boolean }) {
+function PlacesSide({
+  part,
+  side,
+  diff,
+}: {
+  part: Extract<Part, { kind: 'places' }>;
+  side: Side;
+  diff: boolean;
+}) {
   const own = side === 'old' ? part.old : part.new;
   const other = side === 'old' ? part.new : part.old;
   if (!own.length) return <Empty />;
@@ -109,11 +133,18 @@ function PlacesSide({ part, side, diff }: { part: Extract<Part, { kind: 'places'
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
       {own.map((pl: LocationValue, i) => {
         const twin = other[i];
-        const d = wordDiff(side === 'old' ? pl.address : (twin?.address ?? ''), side === 'old' ? (twin?.address ?? '') : pl.address);
+        const d = wordDiff(
+          side === 'old' ? pl.address : (twin?.address ?? ''),
+          side === 'old' ? (twin?.address ?? '') : pl.address,
+        );
         const moved = diff && (!twin || twin.lat !== pl.lat || twin.lng !== pl.lng);
         return (
           <Box component="li" key={i} sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-            <PlaceOutlined fontSize="small" sx={{ mt: 0.25, color: moved ? (side === 'old' ? '#c62828' : '#2e7d32') : 'text.secondary' }} aria-hidden />
+            <PlaceOutlined
+              fontSize="small"
+              sx={{ mt: 0.25, color: moved ? (side === 'old' ? '#c62828' : '#2e7d32') : 'text.secondary' }}
+              aria-hidden
+            />
             <Box>
               <Box>{diff && twin ? <Pieces pieces={side === 'old' ? d.old : d.new} /> : pl.address}</Box>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>

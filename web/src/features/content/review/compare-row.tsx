@@ -23,7 +23,15 @@ const EDGE: Record<RowState, string> = {
  * version has (its old side 'non inserito'), 'contenuto eliminato' on one it lost, and the words,
  * images and places that changed marked inside the others.
  */
-export function CompareRowView({ row, labels, changedLabel }: { row: Row; labels: DiffLabels; changedLabel: string }) {
+export function CompareRowView({
+  row,
+  labels,
+  changedLabel,
+}: {
+  row: Row;
+  labels: DiffLabels;
+  changedLabel: string;
+}) {
   const badge =
     row.state === 'inserted' ? (
       <Chip size="small" color="success" label={labels.added} />
@@ -37,7 +45,13 @@ export function CompareRowView({ row, labels, changedLabel }: { row: Row; labels
       component="section"
       aria-label={row.label}
       data-state={row.state}
-      sx={{ borderLeft: 4, borderColor: EDGE[row.state], pl: 1.5, py: 1, '& + &': { borderTop: 1, borderTopColor: 'divider' } }}
+      sx={{
+        borderLeft: 4,
+        borderColor: EDGE[row.state],
+        pl: 1.5,
+        py: 1,
+        '& + &': { borderTop: 1, borderTopColor: 'divider' },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography component="h4" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
@@ -45,7 +59,14 @@ export function CompareRowView({ row, labels, changedLabel }: { row: Row; labels
         </Typography>
         {badge}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: 3, rowGap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+          columnGap: 3,
+          rowGap: 1,
+        }}
+      >
         {row.parts.length === 0 ? (
           <>
             <Empty label={labels.empty} />

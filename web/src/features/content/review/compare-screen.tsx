@@ -53,8 +53,12 @@ export function CompareScreen({ id, vt, from, to }: { id: number; vt: boolean; f
       </Box>
     );
 
-  const oldTitle = reply.params.custom ? `${reply.sides.old.label}${reply.sides.old.time ? ` · ${reply.sides.old.time}` : ''}` : reply.labels.old;
-  const newTitle = reply.params.custom ? `${reply.sides.new.label}${reply.sides.new.time ? ` · ${reply.sides.new.time}` : ''}` : reply.labels.new;
+  const oldTitle = reply.params.custom
+    ? `${reply.sides.old.label}${reply.sides.old.time ? ` · ${reply.sides.old.time}` : ''}`
+    : reply.labels.old;
+  const newTitle = reply.params.custom
+    ? `${reply.sides.new.label}${reply.sides.new.time ? ` · ${reply.sides.new.time}` : ''}`
+    : reply.labels.new;
 
   return (
     <Box
@@ -76,7 +80,11 @@ export function CompareScreen({ id, vt, from, to }: { id: number; vt: boolean; f
               {reply.params.custom ? ` · ${m.comparing(reply.sides.old.label, reply.sides.new.label)}` : ''}
             </Typography>
           </Box>
-          <Chip label={reply.info.status.name} color={reply.info.status.code === 'pending' ? 'warning' : 'default'} variant="outlined" />
+          <Chip
+            label={reply.info.status.name}
+            color={reply.info.status.code === 'pending' ? 'warning' : 'default'}
+            variant="outlined"
+          />
           <FormControlLabel
             control={<Switch checked={onlyChanges} onChange={(e) => setOnlyChanges(e.target.checked)} />}
             label={m.onlyChanges}
@@ -107,14 +115,16 @@ export function CompareScreen({ id, vt, from, to }: { id: number; vt: boolean; f
           onVersions={() => actions.setVersionsOpen(true)}
         />
       </Box>
-      <DiscardModal
-        open={actions.discarding}
-        mail={reply.discardMail}
-        title={reply.info.title}
-        busy={actions.busy}
-        onClose={actions.closeDiscard}
-        onSend={actions.discard}
-      />
+      {actions.discarding ? (
+        <DiscardModal
+          open
+          mail={reply.discardMail}
+          title={reply.info.title}
+          busy={actions.busy}
+          onClose={actions.closeDiscard}
+          onSend={actions.discard}
+        />
+      ) : null}
       <HistoryModal
         contentId={id}
         title={reply.info.title}

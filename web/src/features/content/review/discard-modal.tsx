@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +11,7 @@ import { reviewMessages as m } from './messages';
 
 /**
  * The discard modal (spec 1 §4): the e-mail to the author, subject and text prefilled by the server
- * and edited by the reviewer, sent with the refusal.
+ * and edited by the reviewer, sent with the refusal. Mounted when it opens, so it starts from the server's text.
  */
 export function DiscardModal({
   open,
@@ -31,13 +31,6 @@ export function DiscardModal({
   const [subject, setSubject] = useState(mail.subject);
   const [text, setText] = useState(mail.text);
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setSubject(mail.subject);
-      setText(mail.text);
-      setTried(false);
-    }
-  }, [open, mail.subject, mail.text]);
   const subjectError = tried && !subject.trim();
   const textError = tried && !text.trim();
 
@@ -48,7 +41,13 @@ export function DiscardModal({
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="discard-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="discard-title"
+    >
       <DialogTitle id="discard-title">
         {m.discardTitle}: {title}
       </DialogTitle>

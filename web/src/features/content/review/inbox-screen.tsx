@@ -38,7 +38,14 @@ function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem)
     }
   };
   return (
-    <TableRow hover tabIndex={0} onClick={() => onOpen(item)} onKeyDown={key} sx={{ cursor: 'pointer' }} aria-label={m.openReview(item.name)}>
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={() => onOpen(item)}
+      onKeyDown={key}
+      sx={{ cursor: 'pointer' }}
+      aria-label={m.openReview(item.name)}
+    >
       <TableCell sx={{ width: 96, py: 1, pr: 0 }}>
         <Thumbnail image={item.image} />
       </TableCell>
@@ -150,7 +157,11 @@ export function InboxScreen() {
         <EmptyState title={reply.labels.empty || m.inboxEmpty} />
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined" sx={{ opacity: inbox.isPlaceholderData ? 0.6 : 1 }}>
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            sx={{ opacity: inbox.isPlaceholderData ? 0.6 : 1 }}
+          >
             <Table aria-label={reply.labels.title}>
               <TableHead>
                 <TableRow>

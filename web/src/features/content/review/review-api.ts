@@ -59,7 +59,7 @@ export const versionsQuery = (env: string, id: number) =>
   });
 
 const post =
-  <B,>(path: string) =>
+  <B>(path: string) =>
   (body: B) =>
     api<ReviewActionReply>(path, { method: 'POST', body });
 

@@ -82,7 +82,13 @@ export function ReviewAside({
               button
             );
           })}
-          <Button fullWidth variant="text" onClick={onVersions} startIcon={<CompareArrowsOutlined aria-hidden />} sx={{ justifyContent: 'flex-start' }}>
+          <Button
+            fullWidth
+            variant="text"
+            onClick={onVersions}
+            startIcon={<CompareArrowsOutlined aria-hidden />}
+            sx={{ justifyContent: 'flex-start' }}
+          >
             {m.versionsTitle}
           </Button>
         </Stack>

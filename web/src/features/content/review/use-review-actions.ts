@@ -52,7 +52,12 @@ export function useReviewActions(reply: CompareReply | undefined) {
   };
 
   const ask = async (button: ReviewButton, fallback: string, danger = false) =>
-    confirm({ title: button.label, text: button.confirm ?? fallback, type: danger ? 1 : 0, confirmLabel: button.label });
+    confirm({
+      title: button.label,
+      text: button.confirm ?? fallback,
+      type: danger ? 1 : 0,
+      confirmLabel: button.label,
+    });
 
   const run = async (button: ReviewButton) => {
     if (!reply) return;
@@ -60,13 +65,16 @@ export function useReviewActions(reply: CompareReply | undefined) {
     const seen = revision ?? undefined;
     switch (button.action) {
       case 'approve':
-        if (await ask(button, m.approveConfirm)) await send(() => reviewCalls.approve({ id, contentId: id, revision: seen }));
+        if (await ask(button, m.approveConfirm))
+          await send(() => reviewCalls.approve({ id, contentId: id, revision: seen }));
         return;
       case 'publish':
-        if (await ask(button, m.approveConfirm)) await send(() => reviewCalls.publish({ id, contentId: id, revision: seen }));
+        if (await ask(button, m.approveConfirm))
+          await send(() => reviewCalls.publish({ id, contentId: id, revision: seen }));
         return;
       case 'undo':
-        if (await ask(button, m.undoConfirm, true)) await send(() => reviewCalls.undo({ id, contentId: id, revision: seen }));
+        if (await ask(button, m.undoConfirm, true))
+          await send(() => reviewCalls.undo({ id, contentId: id, revision: seen }));
         return;
       case 'changeReviewer':
         if (await ask(button, m.changeReviewerConfirm)) await send(() => reviewCalls.changeReviewer({ id }));
@@ -74,7 +82,13 @@ export function useReviewActions(reply: CompareReply | undefined) {
       case 'restore': {
         const old = reply.sides.old;
         if (old.revision == null) return;
-        if (await confirm({ title: button.label, text: m.restoreConfirm(old.label), confirmLabel: button.label }))
+        if (
+          await confirm({
+            title: button.label,
+            text: m.restoreConfirm(old.label),
+            confirmLabel: button.label,
+          })
+        )
           await send(() => reviewCalls.restore({ id, revision: old.revision! }), m.restored);
         return;
       }
@@ -92,13 +106,20 @@ export function useReviewActions(reply: CompareReply | undefined) {
   const discard = (subject: string, text: string) =>
     reply
       ? send(() =>
-          reviewCalls.discard({ id: reply.params.id, contentId: reply.params.id, revision: reply.params.revision ?? undefined, subject, text }),
+          reviewCalls.discard({
+            id: reply.params.id,
+            contentId: reply.params.id,
+            revision: reply.params.revision ?? undefined,
+            subject,
+            text,
+          }),
         )
       : Promise.resolve(false);
 
   const restore = async (revision: number, label: string) => {
     if (!reply) return false;
-    if (!(await confirm({ title: m.restore, text: m.restoreConfirm(label), confirmLabel: m.restore }))) return false;
+    if (!(await confirm({ title: m.restore, text: m.restoreConfirm(label), confirmLabel: m.restore })))
+      return false;
     return send(() => reviewCalls.restore({ id: reply.params.id, revision }), m.restored);
   };
 

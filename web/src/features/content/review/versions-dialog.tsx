@@ -128,7 +128,11 @@ export function VersionsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{m.cancel}</Button>
-        <Button variant="contained" onClick={compare} disabled={pickedFrom == null || pickedTo == null || pickedFrom === pickedTo}>
+        <Button
+          variant="contained"
+          onClick={compare}
+          disabled={pickedFrom == null || pickedTo == null || pickedFrom === pickedTo}
+        >
           {m.compareVersions}
         </Button>
       </DialogActions>
