@@ -55,7 +55,7 @@ function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem)
         </Typography>
         {item.reviewer ? (
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            Revisore: {item.reviewer}
+            {m.reviewerIs(item.reviewer)}
           </Typography>
         ) : null}
       </TableCell>
@@ -119,7 +119,7 @@ export function InboxScreen() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <TextField
           size="small"
-          label={reply?.labels.search ?? 'Cerca'}
+          label={reply?.labels.search ?? m.search}
           value={search}
           onChange={(e) => set('search', e.target.value)}
           sx={{ minWidth: 220 }}
@@ -166,7 +166,7 @@ export function InboxScreen() {
               <TableHead>
                 <TableRow>
                   <TableCell>
-                    <span style={visuallyHidden}>Immagine</span>
+                    <span style={visuallyHidden}>{m.image}</span>
                   </TableCell>
                   <TableCell>{m.columns.name}</TableCell>
                   <TableCell>{m.columns.type}</TableCell>

@@ -1,7 +1,8 @@
+import { DIFF_LABELS, REVIEW_MESSAGES } from '@sportello/contracts';
+
 /** The Italian texts of the review desk: inbox, compare, decisions and history (spec 1 §2, §4; spec 3 §2). */
 export const reviewMessages = {
   inboxTitle: 'Da revisionare',
-  inboxIntro: 'I contenuti inviati in validazione, dal più vecchio.',
   inboxEmpty: 'Non ci sono contenuti da revisionare',
   inboxLoading: 'Caricamento dei contenuti da revisionare…',
   inboxCount: (n: number) => (n === 1 ? '1 contenuto in attesa' : `${n} contenuti in attesa`),
@@ -13,32 +14,15 @@ export const reviewMessages = {
     langs: 'Lingue',
     waiting: 'In attesa da',
   },
-  filterType: 'Tipo',
-  filterOffice: 'Ufficio',
-  filterAll: 'Tutti',
-  waitingFor: (minutes: number) => {
-    if (minutes < 1) return 'meno di un minuto';
-    if (minutes < 60) return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
-    const hours = Math.floor(minutes / 60);
-    if (hours < 24) return hours === 1 ? '1 ora' : `${hours} ore`;
-    const days = Math.floor(hours / 24);
-    return days === 1 ? '1 giorno' : `${days} giorni`;
-  },
   openReview: (name: string) => `Revisiona «${name}»`,
 
   compareTitle: 'Revisione',
   compareLoading: 'Caricamento del confronto…',
-  oldColumn: 'Pubblicato',
-  newColumn: 'Da approvare',
-  versionColumn: (label: string) => label,
   onlyChanges: 'Solo le differenze',
   noChanges: 'Nessuna differenza in questa lingua',
-  langNew: 'Lingua nuova',
-  langRemoved: 'Lingua eliminata',
   changedCount: (n: number) => (n === 1 ? '1 modifica' : `${n} modifiche`),
-  inserted: 'nuovo contenuto',
-  removed: 'contenuto eliminato',
-  notInserted: 'non inserito',
+  /** spec 1 §2: a field with no value on one side. */
+  notInserted: DIFF_LABELS.empty,
   imageRemoved: 'immagine tolta',
   imageAdded: 'immagine aggiunta',
   placeMoved: 'posizione cambiata',
@@ -50,8 +34,13 @@ export const reviewMessages = {
   deletedText: 'tolto',
   insertedText: 'aggiunto',
   sideMenu: 'Azioni di revisione',
+  status: 'Stato',
+  reviewer: 'Revisore',
+  reviewerIs: (name: string) => `Revisore: ${name}`,
+  image: 'Immagine',
+  search: 'Cerca',
+  submitted: 'Inviato in validazione',
   author: 'Autore',
-  created: 'Creato',
   parts: {
     title: 'Titolo',
     subtitle: 'Sottotitolo',
@@ -71,17 +60,7 @@ export const reviewMessages = {
     marker: 'Numero',
   },
 
-  approve: 'Approva',
-  discard: 'Rifiuta',
-  undo: 'Annulla modifiche',
-  changeReviewer: 'Prendi in carico',
-  preview: 'Anteprima',
-  history: 'Storico',
   versions: 'Versioni',
-  approved: 'Contenuto approvato e pubblicato',
-  discarded: 'Contenuto rifiutato: l’autore è stato avvisato',
-  undone: 'Modifiche annullate: torna la versione pubblicata',
-  reviewerChanged: 'Ora sei il revisore di questo contenuto',
   approveConfirm: 'Approvare e pubblicare questo contenuto?',
   undoConfirm: 'Le modifiche non pubblicate andranno perse e tornerà la versione pubblicata. Continuare?',
   changeReviewerConfirm: 'Prendere in carico la revisione di questo contenuto?',
@@ -102,7 +81,6 @@ export const reviewMessages = {
   restore: 'Ripristina questa versione',
   restoreConfirm: (label: string) =>
     `La versione «${label}» diventerà una nuova versione di lavoro, da inviare di nuovo in validazione. Continuare?`,
-  restored: 'Versione ripristinata come nuova versione di lavoro',
-  backToReview: 'Torna alla revisione',
+  restored: REVIEW_MESSAGES.restored,
   comparing: (from: string, to: string) => `Confronto tra «${from}» e «${to}»`,
 } as const;

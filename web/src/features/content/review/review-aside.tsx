@@ -50,9 +50,9 @@ export function ReviewAside({
   const rows: [string, string | null][] = [
     [info.creation.label, info.creation.date],
     [m.columns.office, info.group],
-    [m.columns.waiting, info.submittedAt ? formatDateTime(info.submittedAt) : null],
-    ['Stato', info.status.name],
-    ['Revisore', info.reviewer],
+    [m.submitted, info.submittedAt ? formatDateTime(info.submittedAt) : null],
+    [m.status, info.status.name],
+    [m.reviewer, info.reviewer],
   ];
   return (
     <Stack spacing={2} component="aside" aria-label={m.sideMenu}>
