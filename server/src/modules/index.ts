@@ -10,6 +10,7 @@ import { peopleModule } from './people/index.js';
 import { inactiveModule } from './inactive/index.js';
 import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
+import { notificationsModule } from './notifications/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -23,4 +24,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   inactiveModule,
   contentModule,
   exploreModule,
+  notificationsModule,
 ];
