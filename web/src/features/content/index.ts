@@ -10,3 +10,6 @@ export const contentPages = {
   review: () => import('./review/review-page').then((m) => m.ReviewPage),
   editor: () => import('./editor/content-editor-page').then((m) => m.ContentEditorPage),
 };
+
+/** The side menu's live counts: the reviewer's inbox (GET /api/content/inbox/count, every 30 s). */
+export { liveMenuCounts } from './review/menu-count';
