@@ -74,7 +74,7 @@ export function CompareLanguage({
         </Typography>
       ) : (
         rows.map((row) => (
-          <CompareRowView key={row.key} row={row} labels={labels} changedLabel={m.changedCount(1)} />
+          <CompareRowView key={row.key} row={row} labels={labels} changedLabel={m.changed} />
         ))
       )}
     </Paper>

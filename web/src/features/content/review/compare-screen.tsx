@@ -30,7 +30,8 @@ export function CompareScreen({ id, vt, from, to }: { id: number; vt: boolean; f
   const compare = useQuery(compareQuery(env, id, from, to, vt));
   const reply = compare.data;
   const actions = useReviewActions(reply);
-  const [onlyChanges, setOnlyChanges] = useState(false);
+  // A reviewer reads what changed; the rest is a switch away.
+  const [onlyChanges, setOnlyChanges] = useState(true);
   useDocumentTitle(reply ? `${m.compareTitle}: ${reply.info.title}` : m.compareTitle);
 
   const languages = useMemo(() => {

@@ -19,6 +19,7 @@ export const reviewMessages = {
   compareTitle: 'Revisione',
   compareLoading: 'Caricamento del confronto…',
   onlyChanges: 'Solo le differenze',
+  changed: 'modificato',
   noChanges: 'Nessuna differenza in questa lingua',
   changedCount: (n: number) => (n === 1 ? '1 modifica' : `${n} modifiche`),
   /** spec 1 §2: a field with no value on one side. */
