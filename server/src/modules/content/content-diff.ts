@@ -169,7 +169,8 @@ function fieldDiff(
   const newValue = newC?.value ?? null;
   const oldEmpty = !oldC || isEmptyValue(c.type, oldValue);
   const newEmpty = !newC || isEmptyValue(c.type, newValue);
-  const moved = section === 'custom' && indexes.old !== null && indexes.new !== null && indexes.old !== indexes.new;
+  const moved =
+    section === 'custom' && indexes.old !== null && indexes.new !== null && indexes.old !== indexes.new;
   const same = !!oldC && !!newC && sameValue(oldValue, newValue) && !moved;
   const change: DiffChange = !oldC ? 'added' : !newC ? 'removed' : changeOf(oldEmpty, newEmpty, same);
   const oldText = textOf(c, oldValue);
@@ -208,7 +209,8 @@ function byField(section: 'base' | 'extra', oldList: ContentComponent[], newList
     seen.add(c.fieldname);
     out.push(fieldDiff(section, old.get(c.fieldname), c, { old: null, new: null }));
   }
-  for (const c of oldList) if (!seen.has(c.fieldname)) out.push(fieldDiff(section, c, undefined, { old: null, new: null }));
+  for (const c of oldList)
+    if (!seen.has(c.fieldname)) out.push(fieldDiff(section, c, undefined, { old: null, new: null }));
   return out.filter((f) => !['Divider', 'Title'].includes(f.type));
 }
 
@@ -238,7 +240,11 @@ function byBlock(oldList: CustomContent[], newList: CustomContent[]): FieldDiff[
 }
 
 /** One language compared; a language active on one side only is wholly added or removed. */
-export function diffLanguage(lang: ContentLang, oldDoc: LangDocument | undefined, newDoc: LangDocument | undefined): LangDiff {
+export function diffLanguage(
+  lang: ContentLang,
+  oldDoc: LangDocument | undefined,
+  newDoc: LangDocument | undefined,
+): LangDiff {
   const o = oldDoc?.isActive ? oldDoc : undefined;
   const n = newDoc?.isActive ? newDoc : undefined;
   const fields = [

@@ -107,7 +107,6 @@ function reply(
   return { id: row.id, status, revision, publishedRevision, message, next };
 }
 
-
 // ─── send to validation ─────────────────────────────────────────────────────────────────────────
 
 /** POST /api/send-to-vt: the saved content (its portal variant with vt) goes to validation. */
@@ -369,8 +368,7 @@ export async function restoreVersion(
     const row = await contentFor(trx, ctx, body.id);
     if (row.status === 'delete_requested') throw ruleBroken(M.deleteRequested);
     const version = await findContentRevision(trx, row.id, body.revision);
-    if (!version || version.detached === 1)
-      throw notFound(M.versionNotFound);
+    if (!version || version.detached === 1) throw notFound(M.versionNotFound);
     if (version.id === row.headRevision && row.vtRevision === null) throw conflict(M.alreadyHead);
     if (isLive(row) && row.lockUserId !== ctx.actor.userId) throw lockedError(lockedMessage(row));
     const type = await typeOf(trx, row);

@@ -2,7 +2,8 @@ import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { composeMail, escapeHtml } from '../../platform/mail/compose.js';
-import type { Mail } from '../../platform/mail/mail.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, MailService } from '../../platform/mail/mail.js';
 import {
   adminIds,
   contactsOf,
@@ -42,6 +43,12 @@ export interface Effects {
   mails: Mail[];
 }
 export const newEffects = (): Effects => ({ mails: [] });
+
+/** Sends the e-mails of a committed transition; a failed delivery is logged, the transition stands. */
+export async function sendAfterCommit(mail: MailService, effects: Effects, log: FastifyBaseLogger) {
+  for (const m of effects.mails)
+    await mail.send(m).catch((err: unknown) => log.error({ err }, 'review mail not delivered'));
+}
 
 /** The links of e-mails: {publicUrl}{appPrefix}/{env}/content/… */
 export interface LinkBase {
@@ -98,7 +105,12 @@ export function submittedMail(
   };
 }
 
-export function approvedMail(base: LinkBase, ctx: EnvContext, content: { id: number; name: string }, to: string) {
+export function approvedMail(
+  base: LinkBase,
+  ctx: EnvContext,
+  content: { id: number; name: string },
+  to: string,
+) {
   return composeMail(
     to,
     M.mail.approvedSubject(content.name),
@@ -158,4 +170,3 @@ export async function recordSubmission(
   const content = { id: row.id, name: row.name, typeName: type?.name ?? '' };
   await mailTo(trx, ctx, s.effects, recipients, (p) => submittedMail(deps.links, ctx, content, p.email));
 }
-

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { contentListRoutes } from './content-list.routes.js';
 import { contentSummaryRoutes } from './content-summary.routes.js';
+import { contentReviewRoutes } from './content-review.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { syncContentTypes } from './content.types.js';
 
@@ -11,4 +12,5 @@ export const contentModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(contentRoutes, deps);
   await app.register(contentListRoutes, deps);
   await app.register(contentSummaryRoutes, deps);
+  await app.register(contentReviewRoutes, deps);
 };

@@ -134,7 +134,11 @@ export async function countUnread(db: Db, userId: number, contentId?: number): P
 }
 
 /** Unread updates per content for the user, for a page of the content list. */
-export async function unreadByContent(db: Db, userId: number, contentIds: number[]): Promise<Map<number, number>> {
+export async function unreadByContent(
+  db: Db,
+  userId: number,
+  contentIds: number[],
+): Promise<Map<number, number>> {
   if (!contentIds.length) return new Map();
   const rows = await db
     .selectFrom('contentEventReads')
@@ -206,4 +210,3 @@ export async function contactsOf(db: Db, ids: number[]) {
     .where('status', '=', 1)
     .execute();
 }
-
