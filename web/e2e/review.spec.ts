@@ -107,23 +107,22 @@ async function uploadCover(page: Page): Promise<{ id: number; src: string }> {
   return (await reply.json()).data.data as { id: number; src: string };
 }
 
-/** A published itinerary of the editor's office, in Italian and English, that the editor may edit. */
-async function publishedItinerary(page: Page, skip: number[] = []): Promise<ListRow> {
+/** A published content of the editor's office (of the type named), in Italian and English, that the editor may edit. */
+async function publishedContent(page: Page, type: string | null, skip: number[] = []): Promise<ListRow> {
   const list = await getJson<{ data: ListRow[] }>(
     page,
-    `/api/content-list.json?env=${ENV}&contentStatus=published&contentType=itinerario&contentProperty=mine`,
-  ).catch(() =>
-    getJson<{ data: ListRow[] }>(page, `/api/content-list.json?env=${ENV}&contentStatus=published`),
+    `/api/content-list.json?env=${ENV}&contentStatus=published`,
   );
   const row = list.data.find(
     (r) =>
       !skip.includes(r.id) &&
+      (type === null || r.type === type) &&
       r.family === 'content' &&
       r.langs.includes('it') &&
       r.langs.includes('en') &&
       r.actions.some((a) => a.action === 'edit'),
   );
-  expect(row, 'a published content of IAT Firenze in it and en').toBeTruthy();
+  expect(row, `a published ${type ?? 'content'} of IAT Firenze in it and en`).toBeTruthy();
   return row!;
 }
 
@@ -148,7 +147,7 @@ test('an editor sends, the reviewer compares and discards, the editor fixes, the
 
   // The editor changes a published itinerary in both languages: a new cover, a changed title and
   // abstract, the last stage removed and a new one added.
-  const row = await publishedItinerary(editor.page);
+  const row = await publishedContent(editor.page, 'Itinerario');
   const cover = await uploadCover(editor.page);
   const before = await fill(editor.page, row.id);
   const oldTitle = String(baseValue(before.data.it!, 'titolo'));
@@ -274,6 +273,15 @@ test('an editor sends, the reviewer compares and discards, the editor fixes, the
     .click();
   const history = editor.page.getByRole('dialog', { name: /^Storico aggiornamenti/ });
   await expect(history.getByText('Il titolo inglese va accorciato', { exact: false })).toBeVisible();
+  // The reviewer's message, the latest update, can be marked to read again (and back).
+  const toRead = history.getByRole('checkbox', { name: 'Da leggere' });
+  await expect(toRead).not.toBeChecked();
+  await toRead.check();
+  await expect(toRead).toBeChecked();
+  await expect(editorBell).not.toHaveAccessibleName('Notifiche: nessuna da leggere');
+  await toRead.uncheck();
+  await expect(toRead).not.toBeChecked();
+  await editor.page.evaluate(() => window.scrollTo(0, 0));
   await visitScreen(editor.page, 'review-history');
   await history.getByRole('button', { name: 'Chiudi' }).click();
 
@@ -288,8 +296,9 @@ test('an editor sends, the reviewer compares and discards, the editor fixes, the
   await reviewer.page.goto(`${APP}/content/review`);
   await reviewer.page.getByRole('row', { name: `Revisiona «${newTitle}»` }).click();
   await aside.getByRole('button', { name: 'Approva' }).click();
-  const confirm = reviewer.page.getByRole('dialog', { name: 'Approva' });
-  await confirm.getByRole('button', { name: 'Approva' }).click();
+  // The confirm: the page behind it is out of the accessibility tree while it is open.
+  await expect(reviewer.page.getByRole('dialog')).toContainText('pubblicare');
+  await reviewer.page.getByRole('button', { name: 'Approva', exact: true }).click();
   await expect(reviewer.page.getByText(/approvato/).first()).toBeVisible();
   await expect(reviewer.page).toHaveURL(new RegExp(`${APP}/content/review$`));
 
@@ -307,8 +316,8 @@ test('a delete request confirmed and another cancelled from the preview', async 
   test.setTimeout(120_000);
   const editor = await newContext(browser, 'redattore');
   const reviewer = await newContext(browser, 'revisore');
-  const first = await publishedItinerary(editor.page);
-  const second = await publishedItinerary(editor.page, [first.id]);
+  const first = await publishedContent(editor.page, 'Evento');
+  const second = await publishedContent(editor.page, 'Evento', [first.id]);
   // The editor asks to delete both (a published content is not deleted at once).
   for (const row of [first, second]) {
     const done = await postJson<{ status: string }>(editor.page, `/api/content-delete.json?env=${ENV}`, {
@@ -324,9 +333,10 @@ test('a delete request confirmed and another cancelled from the preview', async 
     .filter({ hasNotText: /annulla/i });
   await expect(confirmButton).toBeVisible();
   await visitScreen(reviewer.page, 'review-preview-delete-request');
+  const confirmLabel = (await confirmButton.textContent())!.trim();
   await confirmButton.click();
-  const ask = reviewer.page.getByRole('dialog');
-  await ask.getByRole('button').last().click();
+  // The confirm (the page behind it is hidden from the accessibility tree while it is open).
+  await reviewer.page.getByRole('button', { name: confirmLabel, exact: true }).click();
   await expect(reviewer.page).toHaveURL(new RegExp(`${APP}/content$`));
   const gone = await reviewer.page.request.get(`/api/content-preview.json?env=${ENV}&id=${first.id}`);
   expect(gone.ok()).toBe(false);
@@ -334,8 +344,9 @@ test('a delete request confirmed and another cancelled from the preview', async 
   // Cancelled: the content stays published and the delete buttons go.
   await reviewer.page.goto(`${APP}/content/preview/${second.id}`);
   const cancelButton = reviewer.page.getByRole('button', { name: /annulla/i });
+  const cancelLabel = (await cancelButton.textContent())!.trim();
   await cancelButton.click();
-  await reviewer.page.getByRole('dialog').getByRole('button').last().click();
+  await reviewer.page.getByRole('button', { name: cancelLabel, exact: true }).click();
   await expect(reviewer.page.getByRole('button', { name: /eliminazione/i })).toHaveCount(0);
   const kept = await getJson<{ status?: string }>(
     reviewer.page,

@@ -46,7 +46,8 @@ export function HistoryModal({
   const pages = history.data?.pages ?? [];
   const updates = pages.flatMap((p) => p.updates);
   const first = pages[0];
-  const last = updates[updates.length - 1];
+  // The latest update (the list is newest first): the one that can be marked to read again.
+  const latest = updates[0];
   const heading = first?.title ?? title ?? m.history;
   const close = () => {
     onClose();
@@ -75,7 +76,7 @@ export function HistoryModal({
                 key={u.id}
                 update={u}
                 env={env}
-                showToRead={u === last && !u.own}
+                showToRead={u === latest && !u.own}
                 busy={toggle.isPending}
                 onToggleRead={(update, read) => toggle.mutate({ id: update.id, read, slug: update.slug })}
                 onNavigate={onClose}

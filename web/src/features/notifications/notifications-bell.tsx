@@ -120,7 +120,6 @@ export function NotificationsBell() {
                     <Typography
                       component="span"
                       sx={{ fontWeight: item.read ? 500 : 800, flex: 1, minWidth: 0 }}
-                      noWrap
                     >
                       {item.title}
                     </Typography>

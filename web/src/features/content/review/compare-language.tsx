@@ -73,9 +73,7 @@ export function CompareLanguage({
           {m.noChanges}
         </Typography>
       ) : (
-        rows.map((row) => (
-          <CompareRowView key={row.key} row={row} labels={labels} changedLabel={m.changed} />
-        ))
+        rows.map((row) => <CompareRowView key={row.key} row={row} labels={labels} changedLabel={m.changed} />)
       )}
     </Paper>
   );

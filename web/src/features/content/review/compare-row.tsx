@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { CompareRow as Row, RowState } from './compare-model';
+import type { CompareRow as Row, Part, RowState } from './compare-model';
 import { samePart } from './compare-model';
-import { Empty, PartSide } from './compare-parts';
+import { Empty, PartSide, type Side } from './compare-parts';
 
 export interface DiffLabels {
   added: string;
@@ -17,6 +17,83 @@ const EDGE: Record<RowState, string> = {
   inserted: '#2e7d32',
   removed: '#c62828',
 };
+
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  columnGap: 3,
+  rowGap: 1,
+};
+
+function PartLabel({ label }: { label: string }) {
+  return label ? (
+    <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+      {label}
+    </Typography>
+  ) : null;
+}
+
+const filledOn = (part: Part, side: Side) =>
+  part.kind === 'text' ? part[side].trim() !== '' : part[side].length > 0;
+
+/** A block (or field) only one side has: its filled parts on that side, one label on the other. */
+function OneSided({ row, labels }: { row: Row; labels: DiffLabels }) {
+  const present: Side = row.state === 'removed' ? 'old' : 'new';
+  const filled = row.parts.filter((p) => filledOn(p, present));
+  return (
+    <Box sx={grid}>
+      {(['old', 'new'] as const).map((side) =>
+        side === present ? (
+          <Box
+            key={side}
+            data-side={side}
+            sx={{ minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}
+          >
+            {filled.length === 0 ? <Empty label={labels.empty} /> : null}
+            {filled.map((part) => (
+              <Box key={part.key}>
+                <PartLabel label={part.label} />
+                <PartSide part={part} side={side} diff={false} />
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <Box key={side} data-side={side}>
+            <Empty label={row.state === 'removed' ? labels.removed : labels.empty} />
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** A field or block both sides have: part by part, old beside new, the differences marked. */
+function TwoSided({ row, labels }: { row: Row; labels: DiffLabels }) {
+  if (row.parts.length === 0)
+    return (
+      <Box sx={grid}>
+        <Empty label={labels.empty} />
+        <Empty label={labels.empty} />
+      </Box>
+    );
+  return (
+    <Box sx={grid}>
+      {row.parts.map((part) => {
+        const diff = row.state === 'changed' && !samePart(part);
+        return (
+          <Box key={part.key} sx={{ display: 'contents' }}>
+            {(['old', 'new'] as const).map((side) => (
+              <Box key={side} sx={{ minWidth: 0 }} data-side={side}>
+                <PartLabel label={part.label} />
+                <PartSide part={part} side={side} diff={diff} />
+              </Box>
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
 
 /**
  * One field or block of one language, old beside new: 'nuovo contenuto' on a block only the new
@@ -40,6 +117,7 @@ export function CompareRowView({
     ) : row.state === 'changed' ? (
       <Chip size="small" color="warning" variant="outlined" label={changedLabel} />
     ) : null;
+  const oneSided = row.state === 'inserted' || row.state === 'removed';
   return (
     <Box
       component="section"
@@ -59,45 +137,7 @@ export function CompareRowView({
         </Typography>
         {badge}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-          columnGap: 3,
-          rowGap: 1,
-        }}
-      >
-        {row.parts.length === 0 ? (
-          <>
-            <Empty label={labels.empty} />
-            <Empty label={labels.empty} />
-          </>
-        ) : (
-          row.parts.map((part) => {
-            const diff = row.state === 'changed' && !samePart(part);
-            return (
-              <Box key={part.key} sx={{ display: 'contents' }}>
-                {(['old', 'new'] as const).map((side) => (
-                  <Box key={side} sx={{ minWidth: 0 }} data-side={side}>
-                    {part.label ? (
-                      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-                        {part.label}
-                      </Typography>
-                    ) : null}
-                    {side === 'old' && row.state === 'inserted' ? (
-                      <Empty label={labels.empty} />
-                    ) : side === 'new' && row.state === 'removed' ? (
-                      <Empty label={labels.removed} />
-                    ) : (
-                      <PartSide part={part} side={side} diff={diff} />
-                    )}
-                  </Box>
-                ))}
-              </Box>
-            );
-          })
-        )}
-      </Box>
+      {oneSided ? <OneSided row={row} labels={labels} /> : <TwoSided row={row} labels={labels} />}
     </Box>
   );
 }

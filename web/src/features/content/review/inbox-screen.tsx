@@ -83,8 +83,10 @@ export function InboxScreen() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const debounced = useDebounced(search, 300);
-  const query: Record<string, string> = { page: params.get('page') ?? '1', search: debounced };
-  for (const f of FILTERS) query[f] = params.get(f) ?? '';
+  // Only what is chosen goes to the server (an empty value is "all", the server's default).
+  const query: Record<string, string> = { page: params.get('page') ?? '1' };
+  if (debounced) query.search = debounced;
+  for (const f of FILTERS) if (params.get(f)) query[f] = params.get(f)!;
   const inbox = useQuery({ ...inboxQuery(env, query), placeholderData: keepPreviousData });
   const reply: InboxReply | undefined = inbox.data;
   useDocumentTitle(reply?.labels.title ?? m.inboxTitle);
@@ -122,7 +124,7 @@ export function InboxScreen() {
           label={reply?.labels.search ?? m.search}
           value={search}
           onChange={(e) => set('search', e.target.value)}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 200 }}
         />
         {reply
           ? FILTERS.map((key: FilterKey) => {
@@ -135,7 +137,9 @@ export function InboxScreen() {
                   label={f.label}
                   value={params.get(key) ?? f.selected}
                   onChange={(e) => set(key, e.target.value)}
-                  sx={{ minWidth: 160 }}
+                  // "Tutti" (the empty value) shows as a choice, not as an empty field.
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                  sx={{ minWidth: 140 }}
                 >
                   {f.data.map((o) => (
                     <MenuItem key={o.value} value={o.value}>
