@@ -77,6 +77,9 @@ export function HistoryModal({
                 update={u}
                 env={env}
                 showToRead={u === latest && !u.own}
+                pendingToRead={
+                  toggle.isPending && toggle.variables.id === u.id ? !toggle.variables.read : undefined
+                }
                 busy={toggle.isPending}
                 onToggleRead={(update, read) => toggle.mutate({ id: update.id, read, slug: update.slug })}
                 onNavigate={onClose}

@@ -35,6 +35,7 @@ export function HistoryUpdateItem({
   update,
   env,
   showToRead,
+  pendingToRead,
   busy,
   onToggleRead,
   onNavigate,
@@ -42,6 +43,8 @@ export function HistoryUpdateItem({
   update: HistoryUpdate;
   env: string;
   showToRead: boolean;
+  /** The state being sent to the server (shown at once), undefined when none is. */
+  pendingToRead: boolean | undefined;
   busy: boolean;
   onToggleRead: (update: HistoryUpdate, read: boolean) => void;
   onNavigate: () => void;
@@ -101,7 +104,7 @@ export function HistoryUpdateItem({
             control={
               <Checkbox
                 size="small"
-                checked={!update.read}
+                checked={pendingToRead ?? !update.read}
                 disabled={busy}
                 onChange={(e) => onToggleRead(update, !e.target.checked)}
               />
