@@ -621,3 +621,24 @@ async function submittedQuietly() {
   );
   return { id: res.data.data.id as number };
 }
+
+describe('top-bar search', () => {
+  it('finds contents by name in any language within the caller’s reach, opening their preview', async () => {
+    const { id } = await submitted(users().redattore.agent, 'Corsa dei Barberi');
+    const search = (agent: Agent, query: string) =>
+      agent.get(`/api/autocomplete.json?${new URLSearchParams({ query, searchType: 'content' })}`);
+    const found = await search(users().collega.agent, 'barberi (en)');
+    expect(found.statusCode).toBe(200);
+    expect(found.data.data.groups[0]).toMatchObject({
+      type: 'content',
+      label: 'Contenuti',
+      data: [expect.objectContaining({ id, title: 'Corsa dei Barberi', toVerify: false })],
+    });
+    expect(found.data.data.groups[0].data[0].info).toContain('Evento');
+    // Another office and the desk do not find it.
+    const other = await search(users().lucca.agent, 'barberi');
+    expect(other.data.data.groups.filter((g: { type: string }) => g.type === 'content')).toEqual([]);
+    const desk = await search(users().operatore.agent, 'barberi');
+    expect(desk.data.data.groups.map((g: { type: string }) => g.type)).not.toContain('content');
+  });
+});
