@@ -143,6 +143,14 @@ describe('send to validation', () => {
     expect((await users().revisore.agent.get('/api/content/inbox/count')).data.data.count).toBe(
       inbox.data.data.count,
     );
+    // The side menu's "Da validare" carries the same count; editors have no such entry.
+    const menu = (await users().revisore.agent.get('/api/main-menu.json')).data.data.items;
+    expect(menu.find((i: { action: string }) => i.action === 'content/review')).toMatchObject({
+      name: 'Da validare',
+      notifies: inbox.data.data.count,
+    });
+    const editorMenu = (await users().redattore.agent.get('/api/main-menu.json')).data.data.items;
+    expect(editorMenu.map((i: { action: string }) => i.action)).not.toContain('content/review');
   });
 
   it('the inbox is for reviewers: editors and operators get 403, a bad filter 400', async () => {

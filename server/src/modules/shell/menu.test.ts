@@ -25,6 +25,7 @@ describe('GET /api/main-menu.json', () => {
       'Home',
       'Workshop',
       'Contenuti',
+      'Da validare',
       'Guide',
       'Report',
       'Posta in uscita',
@@ -89,6 +90,7 @@ describe('GET /api/main-menu.json', () => {
       'Home',
       'Workshop',
       'Contenuti',
+      'Da validare',
       'Guide',
       'Report',
       'Accreditamento',
@@ -98,6 +100,11 @@ describe('GET /api/main-menu.json', () => {
       'Contattaci',
     ]);
     expect(items.find((i) => i.name === 'Accesso API')).toMatchObject({ action: 'api-configuration' });
+    // The reviewer's inbox, with how many contents wait for validation.
+    expect(items.find((i) => i.name === 'Da validare')).toMatchObject({
+      action: 'content/review',
+      notifies: expect.any(Number),
+    });
   });
 
   it('refuses the menu without a session', async () => {
@@ -126,6 +133,7 @@ describe('GET /api/main-menu.json', () => {
       'Esplora',
       'Home',
       'Contenuti',
+      'Da validare',
       'Guide',
       'Report',
       'Accreditamento',
