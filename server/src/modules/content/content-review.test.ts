@@ -156,7 +156,7 @@ describe('send to validation', () => {
   it('the inbox is for reviewers: editors and operators get 403, a bad filter 400', async () => {
     expect((await users().redattore.agent.get('/api/content/inbox')).statusCode).toBe(403);
     expect((await users().operatore.agent.get('/api/content/inbox')).statusCode).toBe(403);
-    expect((await users().redattore.agent.get('/api/content/inbox/count')).data.data.count).toBe(0);
+    expect((await users().redattore.agent.get('/api/content/inbox/count')).statusCode).toBe(403);
     const bad = await users().revisore.agent.get('/api/content/inbox?page=0&lang=xx');
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.data.fields)).toEqual(expect.arrayContaining(['page', 'lang']));
@@ -251,6 +251,21 @@ describe('approve', () => {
     const discardLate = await second.post('/api/content/discard', { id, subject: 'No', text: 'No' });
     expect(discardLate.statusCode).toBe(409);
     expect(await rowOf(id)).toMatchObject({ status: 'published', reviewerId: users().revisore.id });
+
+    // Two reviewers deciding at the same moment: one wins, the other is refused; one publication.
+    const race = await submitted(users().redattore.agent, 'Palio al fotofinish');
+    const answers = await Promise.all([
+      users().revisore.agent.post('/api/content/approve', { id: race.id, revision: race.revision }),
+      second.post('/api/content/approve', { id: race.id, revision: race.revision }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const approvals = await db()
+      .selectFrom('contentEvents')
+      .select('id')
+      .where('contentId', '=', race.id)
+      .where('action', '=', 'approve')
+      .execute();
+    expect(approvals).toHaveLength(1);
   });
 
   it('nobody approves their own submission, unless an admin', async () => {
