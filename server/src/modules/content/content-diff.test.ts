@@ -5,7 +5,7 @@ import { diffDocuments, htmlDiff, wordDiff } from './content-diff.js';
 /** The compare model on its own: word diffs, rich text with ins/del, blocks paired by clientUUID. */
 
 const base = (fieldname: string, type: ContentComponent['type'], value: unknown): ContentComponent =>
-  ({ fieldname, name: fieldname, label: fieldname, type, value }) as ContentComponent;
+  ({ fieldname, name: fieldname, label: fieldname, type, value }) as unknown as ContentComponent;
 const block = (clientUUID: string, title: string): CustomContent =>
   ({
     ...base('paragrafo', 'Paragraph', {
@@ -18,7 +18,7 @@ const block = (clientUUID: string, title: string): CustomContent =>
     id: clientUUID,
     clientUUID,
     kind: 'paragrafo',
-  }) as CustomContent;
+  }) as unknown as CustomContent;
 const doc = (
   values: { titolo: string; testo: string; sottotitolo?: string },
   blocks: CustomContent[],
