@@ -109,7 +109,10 @@ export const NotificationMessage = z.object({
   time: z.string(),
   at: z.string(),
   read: z.boolean(),
-  /** `content/review/{id}` (actionRequired and allowed), else `content/edit/{id}`; prefix with {app}. */
+  /**
+   * `content/review/{id}` (actionRequired and allowed), else `content/edit/{id}` (`content` when the
+   * content was deleted); prefix with {app}.
+   */
   link: z.string(),
 });
 export type NotificationMessage = z.infer<typeof NotificationMessage>;

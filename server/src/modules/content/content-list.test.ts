@@ -220,7 +220,12 @@ describe('Elenco dei contenuti (GET /api/content-list.json)', () => {
       confirm: 'Vuoi eliminare questo contenuto?',
     });
     // One language: no "Elimina lingue".
-    expect((byId.get(ids.F2!)!.actions as Item[]).map((a) => a.action)).toEqual(['edit', 'copy', 'delete', 'history']);
+    expect((byId.get(ids.F2!)!.actions as Item[]).map((a) => a.action)).toEqual([
+      'edit',
+      'copy',
+      'delete',
+      'history',
+    ]);
     expect(byId.get(ids.F3!)).toMatchObject({ isExpired: true, isActive: false, status: { name: 'Bozza' } });
     // A content whose deletion was requested is only viewed (and copied).
     expect(byId.get(ids.F4!)).toMatchObject({

@@ -211,9 +211,10 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.get(
     '/api/content/inbox/count',
     {
+      preValidation: onlyReviewers,
       schema: {
         tags,
-        summary: 'Quanti contenuti attendono la validazione (0 per chi non è revisore)',
+        summary: 'Quanti contenuti attendono la validazione',
         response: replies(InboxCountReply),
       },
     },

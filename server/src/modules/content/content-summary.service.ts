@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { LANGUAGE_OPTIONS } from '../shell/index.js';
 import { can } from '../../platform/auth/capabilities.js';
-import { canEditContent, canPublishContent } from './content.access.js';
+import { canEditContent, canPublishContent, canReadPublished } from './content.access.js';
 
 const BACK_LABELS: Record<ContentFamily, string> = {
   content: 'Torna ai contenuti',
@@ -84,12 +84,15 @@ export async function contentPreviewSummary(
       'contents.groupId',
       'contents.langs',
       'contents.status',
+      'contents.publishedRevision',
       'contentTypes.name as typeName',
     ])
     .where('contents.id', '=', id)
     .executeTakeFirst();
   if (!row || row.status === 'deleted') throw notFound(SUMMARY_MESSAGES.notFound);
-  if (!canEditContent(ctx, row)) throw forbidden(SUMMARY_MESSAGES.forbidden);
+  // The desk reads the published guides and reports (found by the top-bar search): no actions but back.
+  const editable = canEditContent(ctx, row);
+  if (!editable && !canReadPublished(ctx, row)) throw forbidden(SUMMARY_MESSAGES.forbidden);
 
   const stored = new Set(row.langs.split(',').filter(Boolean));
   const active = CONTENT_LANGUAGES.filter((l) => stored.has(l));
@@ -101,7 +104,9 @@ export async function contentPreviewSummary(
     title: row.name,
     type: row.typeName,
     family,
-    actions: previewActions(ctx, row.status, family),
+    actions: editable
+      ? previewActions(ctx, row.status, family)
+      : [{ action: 'list', label: BACK_LABELS[family] }],
     status: row.status as ContentStatus,
     contentLangs: {
       name: SUMMARY_MESSAGES.languages,

@@ -160,7 +160,6 @@ export async function latestFor(db: Db, userId: number, limit: number) {
     .select(EVENT_COLUMNS)
     .select(['r.readAt', 'contents.name as contentName', 'contents.status as contentStatus'])
     .where('r.userId', '=', userId)
-    .where('contents.status', '!=', 'deleted')
     .orderBy('r.eventId', 'desc')
     .limit(limit)
     .execute();

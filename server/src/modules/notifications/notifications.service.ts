@@ -209,7 +209,13 @@ export async function latestNotifications(db: Db, ctx: EnvContext): Promise<Noti
         time: historyTime(r.createdAt),
         at: r.createdAt,
         read: r.readAt !== null,
-        link: actionRequired && allow ? reviewPath(r.contentId) : `content/edit/${r.contentId}`,
+        // A deleted content has no page left: its notice leads to the list.
+        link:
+          r.contentStatus === 'deleted'
+            ? 'content'
+            : actionRequired && allow
+              ? reviewPath(r.contentId)
+              : `content/edit/${r.contentId}`,
       };
     }),
     permissions: { allowNotificationEdits: allow },

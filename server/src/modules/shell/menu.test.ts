@@ -25,7 +25,7 @@ describe('GET /api/main-menu.json', () => {
       'Home',
       'Workshop',
       'Contenuti',
-      'Da revisionare',
+      'Da validare',
       'Guide',
       'Report',
       'Posta in uscita',
@@ -90,7 +90,7 @@ describe('GET /api/main-menu.json', () => {
       'Home',
       'Workshop',
       'Contenuti',
-      'Da revisionare',
+      'Da validare',
       'Guide',
       'Report',
       'Accreditamento',
@@ -100,6 +100,11 @@ describe('GET /api/main-menu.json', () => {
       'Contattaci',
     ]);
     expect(items.find((i) => i.name === 'Accesso API')).toMatchObject({ action: 'api-configuration' });
+    // The reviewer's inbox, with how many contents wait for validation.
+    expect(items.find((i) => i.name === 'Da validare')).toMatchObject({
+      action: 'content/review',
+      notifies: expect.any(Number),
+    });
   });
 
   it('refuses the menu without a session', async () => {
@@ -128,7 +133,7 @@ describe('GET /api/main-menu.json', () => {
       'Esplora',
       'Home',
       'Contenuti',
-      'Da revisionare',
+      'Da validare',
       'Guide',
       'Report',
       'Accreditamento',

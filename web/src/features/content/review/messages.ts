@@ -2,7 +2,7 @@ import { DIFF_LABELS, REVIEW_MESSAGES } from '@sportello/contracts';
 
 /** The Italian texts of the review desk: inbox, compare, decisions and history (spec 1 §2, §4; spec 3 §2). */
 export const reviewMessages = {
-  inboxTitle: 'Da revisionare',
+  inboxTitle: 'Contenuti da validare',
   inboxEmpty: 'Non ci sono contenuti da revisionare',
   inboxLoading: 'Caricamento dei contenuti da revisionare…',
   inboxCount: (n: number) => (n === 1 ? '1 contenuto in attesa' : `${n} contenuti in attesa`),
