@@ -358,3 +358,24 @@ test('a delete request confirmed and another cancelled from the preview', async 
   await editor.context.close();
   await reviewer.context.close();
 });
+
+test('the top-bar search opens a content, a guide and a report at {type}/preview/{id}', async ({ page }) => {
+  await signIn(page, 'redattore');
+  for (const [type, group, query] of [
+    ['content', 'Contenuti', 'Volterra'],
+    ['guide', 'Guide', 'Siena in'],
+    ['report', 'Report', 'Luminara'],
+  ] as const) {
+    await page.goto(`${APP}/${type}`);
+    const search = page.getByRole('combobox', { name: 'Cerca', exact: true });
+    await search.fill(query);
+    const option = page
+      .getByRole('group', { name: group })
+      .getByRole('option', { name: new RegExp(query) })
+      .first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`${APP}/(content|guide|report)/preview/\\d+`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(query);
+  }
+});

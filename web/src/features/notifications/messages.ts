@@ -1,8 +1,13 @@
-import { NOTIFICATION_MESSAGES } from '@sportello/contracts';
-
 /** The Italian texts of notifications and the history modal (spec 3 §2 "Notifications"). */
 export const notificationMessages = {
-  ...NOTIFICATION_MESSAGES,
+  // The server's own labels (NOTIFICATION_MESSAGES in the contracts) come with its replies; these
+  // are the same words for the moments before one has arrived.
+  empty: 'Non ci sono notifiche',
+  viewMore: 'Mostra altre',
+  toRead: 'Da leggere',
+  review: 'Rivedi le modifiche',
+  title: 'Notifiche',
+  history: 'Storico aggiornamenti',
   close: 'Chiudi',
   loading: 'Caricamento delle notifiche…',
   bell: (count: number) =>

@@ -3,7 +3,6 @@ import type {
   ChangeReviewerBody,
   CompareReply,
   DiscardBody,
-  InboxCountReply,
   InboxReply,
   RestoreVersionBody,
   ReviewActionBody,
@@ -17,7 +16,6 @@ import { refreshContentLists } from '../list/content-list-api';
 export const reviewKeys = {
   all: ['review'] as const,
   inbox: (env: string, query: Record<string, string>) => ['review', 'inbox', env, query] as const,
-  count: (env: string) => ['review', 'count', env] as const,
   compare: (env: string, id: number, from: string, to: string, vt: boolean) =>
     ['review', 'compare', env, id, from, to, vt] as const,
   versions: (env: string, id: number) => ['review', 'versions', env, id] as const,
@@ -28,14 +26,6 @@ export const inboxQuery = (env: string, query: Record<string, string>) =>
   queryOptions({
     queryKey: reviewKeys.inbox(env, query),
     queryFn: ({ signal }) => api<InboxReply>('/api/content/inbox', { query, signal, silent: true }),
-  });
-
-/** GET /api/content/inbox/count. */
-export const inboxCountQuery = (env: string) =>
-  queryOptions({
-    queryKey: reviewKeys.count(env),
-    queryFn: ({ signal }) => api<InboxCountReply>('/api/content/inbox/count', { signal, silent: true }),
-    refetchInterval: 30_000,
   });
 
 /** GET /api/content/compare: published against working, or the two versions asked (from, to). */
