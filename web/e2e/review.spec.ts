@@ -309,6 +309,31 @@ test('an editor sends, the reviewer compares and discards, the editor fixes, the
     reviewer.page.getByRole('list', { name: 'Risultati della ricerca' }).getByText(newTitle).first(),
   ).toBeVisible();
 
+  // Beyond the spec: any two versions compared, and an old one restored as a new working version.
+  await reviewer.page.goto(`${APP}/content/review/${row.id}`);
+  await reviewer.page.getByRole('button', { name: 'Confronta versioni' }).click();
+  const versions = reviewer.page.getByRole('dialog', { name: 'Confronta versioni' });
+  await expect(versions.getByRole('row')).not.toHaveCount(1);
+  // The oldest version against the newest, in every language.
+  await versions
+    .getByRole('radio', { name: /^Versione precedente/ })
+    .last()
+    .check();
+  await versions.getByRole('button', { name: 'Confronta', exact: true }).click();
+  await expect(reviewer.page).toHaveURL(/[?&]from=\d+&to=\d+/);
+  await expect(reviewer.page.getByText(/Confronto tra «/)).toBeVisible();
+  await expect(reviewer.page.getByRole('region', { name: 'Italiano' })).toBeVisible();
+  await visitScreen(reviewer.page, 'review-versions-compare');
+  await reviewer.page.getByRole('button', { name: 'Confronta versioni' }).click();
+  await versions.getByRole('button', { name: 'Ripristina questa versione' }).last().click();
+  await reviewer.page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Ripristina questa versione' })
+    .click();
+  await expect(
+    reviewer.page.getByText('Versione ripristinata come nuova versione di lavoro').first(),
+  ).toBeVisible();
+
   await editor.context.close();
   await reviewer.context.close();
 });
