@@ -54,8 +54,10 @@ export async function up(db: MigrationDb): Promise<void> {
     .addPrimaryKeyConstraint('content_event_reads_pk', ['event_id', 'user_id'])
     .execute();
   for (const [name, columns] of [
-    // The bell: unread count and latest updates of a user.
+    // The bell: a user's unread count …
     ['content_event_reads_user_idx', ['user_id', 'read_at', 'event_id']],
+    // … and their latest updates, newest first.
+    ['content_event_reads_user_event_idx', ['user_id', 'event_id']],
     // One content's unread count for a user (the list's updates column, opening the history).
     ['content_event_reads_user_content_idx', ['user_id', 'content_id', 'read_at']],
   ] as const)
