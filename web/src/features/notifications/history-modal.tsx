@@ -12,7 +12,7 @@ import { QueryError } from '../../components/query-error';
 import { useAppScope } from '../../lib/app-scope';
 import { HistoryUpdateItem } from './history-update';
 import { notificationMessages as m } from './messages';
-import { historyQuery, markRead, refreshNotifications } from './notifications-api';
+import { historyQuery, markRead, refreshNotifications, setReadInHistory } from './notifications-api';
 
 /**
  * The history-modal (spec 1 §2, spec 3 §2 "Notifications"): page 1 of a content's updates, "view
@@ -38,8 +38,8 @@ export function HistoryModal({
   });
   const toggle = useMutation({
     mutationFn: markRead,
-    onSuccess: async () => {
-      await history.refetch();
+    onSuccess: async (reply) => {
+      if (contentId !== null) setReadInHistory(client, env, contentId, reply);
       await refreshNotifications(client);
     },
   });

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { MessageReadReply, NotificationHistory, NotificationsReply } from '@sportello/contracts';
 import { api } from '../../lib/api';
 
@@ -40,9 +45,34 @@ export const markRead = ({ id, read, slug = 'content' }: { id: number; read: boo
     body: { slug },
   });
 
-/** After reading: the bell's count and the list's updates column follow. */
+/**
+ * After reading: the bell's count and the list's updates column follow. Not an open history: asking
+ * for it again would read everything in it again (opening reads).
+ */
 export const refreshNotifications = (client: QueryClient) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: notificationKeys.all }),
+    client.invalidateQueries({ queryKey: ['notifications', 'bell'] }),
     client.invalidateQueries({ queryKey: ['content-list'] }),
   ]);
+
+/** An update's new read state, written into the history already shown. */
+export function setReadInHistory(
+  client: QueryClient,
+  env: string,
+  contentId: number,
+  reply: MessageReadReply,
+) {
+  client.setQueryData<InfiniteData<NotificationHistory, number>>(
+    notificationKeys.history(env, contentId),
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              updates: page.updates.map((u) => (u.id === reply.id ? { ...u, read: reply.read } : u)),
+            })),
+          }
+        : data,
+  );
+}
