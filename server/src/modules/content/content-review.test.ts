@@ -248,8 +248,11 @@ describe('approve', () => {
       'Il contenuto non è in attesa di validazione: forse qualcuno lo ha già approvato o rifiutato.',
     );
     expect(await events()).toBe(count);
+    const authorMails = (await mailsTo(await emailOf(users().redattore.id))).length;
     const discardLate = await second.post('/api/content/discard', { id, subject: 'No', text: 'No' });
     expect(discardLate.statusCode).toBe(409);
+    // A refused transition writes no e-mail either.
+    expect(await mailsTo(await emailOf(users().redattore.id))).toHaveLength(authorMails);
     expect(await rowOf(id)).toMatchObject({ status: 'published', reviewerId: users().revisore.id });
 
     // Two reviewers deciding at the same moment: one wins, the other is refused; one publication.

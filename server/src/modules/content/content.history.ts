@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { composeMail, escapeHtml } from '../../platform/mail/compose.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, MailService } from '../../platform/mail/mail.js';
+import { writeToOutbox, type Mail, type MailService } from '../../platform/mail/mail.js';
 import {
   adminIds,
   contactsOf,
@@ -38,16 +38,18 @@ registerHistoryResource('content', {
   },
 });
 
-/** What a transition leaves to do once committed. */
+/** What a transition leaves to do once committed: the outbox mails it wrote, to deliver. */
 export interface Effects {
-  mails: Mail[];
+  mails: number[];
 }
 export const newEffects = (): Effects => ({ mails: [] });
 
-/** Sends the e-mails of a committed transition; a failed delivery is logged, the transition stands. */
+/**
+ * Delivers (SMTP) the mails a committed transition wrote to the outbox; a failed delivery is
+ * logged, the transition and its outbox rows stand.
+ */
 export async function sendAfterCommit(mail: MailService, effects: Effects, log: FastifyBaseLogger) {
-  for (const m of effects.mails)
-    await mail.send(m).catch((err: unknown) => log.error({ err }, 'review mail not delivered'));
+  await mail.deliver(effects.mails).catch((err: unknown) => log.error({ err }, 'review mail not delivered'));
 }
 
 /** The links of e-mails: {publicUrl}{appPrefix}/{env}/content/… */
@@ -73,7 +75,7 @@ export async function record(db: Db, ctx: EnvContext, update: UpdateToRecord): P
   return recordUpdate(db, ctx, update);
 }
 
-/** E-mails to users (active ones, the caller excluded), one each. */
+/** E-mails to users (active ones, the caller excluded), one each, written to the outbox in `db`'s transaction. */
 export async function mailTo(
   db: Db,
   ctx: EnvContext,
@@ -85,7 +87,7 @@ export async function mailTo(
     db,
     userIds.filter((id) => id !== ctx.actor.userId),
   );
-  for (const p of people) if (p.email) effects.mails.push(build(p));
+  for (const p of people) if (p.email) effects.mails.push(await writeToOutbox(db, build(p)));
 }
 
 export function submittedMail(
