@@ -13,6 +13,7 @@ export * from './accreditation.js';
 export * from './tables.js';
 export * from './people.js';
 export * from './content/index.js';
+export * from './notifications.js';
 export * from './geocode.js';
 export * from './explore/index.js';
 export * from './lists.js';

@@ -11,6 +11,7 @@ import { inactiveModule } from './inactive/index.js';
 import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
+import { notificationsModule } from './notifications/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -25,4 +26,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   contentModule,
   exploreModule,
   listsModule,
+  notificationsModule,
 ];

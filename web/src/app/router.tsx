@@ -36,6 +36,7 @@ const ContentListPage = lazyPage(contentPages.list);
 const GuideListPage = lazyPage(contentPages.guides);
 const ContentPreviewPage = lazyPage(contentPages.preview);
 const ContentEditorPage = lazyPage(contentPages.editor);
+const ReviewPage = lazyPage(contentPages.review);
 const ExplorePage = lazyPage(() => import('./explore-with-lists').then((m) => m.ExploreWithLists));
 const ListsPage = lazyPage(() => import('../features/lists').then((m) => m.listsPages.table()));
 const ListEditPage = lazyPage(() => import('./list-edit-route').then((m) => m.ListEditRoute));
@@ -131,6 +132,25 @@ export const router = createBrowserRouter([
               {
                 path: 'content/preview/:contentId/:lang?',
                 element: page(<RouteEnabled name="content">{<ContentPreviewPage />}</RouteEnabled>),
+              },
+              // The reviewer's desk: the inbox, or the compare of one content (spec 1 §2).
+              {
+                path: 'content/review/:contentId?/:vt?',
+                element: page(<RouteEnabled name="content">{<ReviewPage />}</RouteEnabled>),
+              },
+              // Row click "view" (spec 1 §2): the content's preview.
+              {
+                path: 'content/view/:contentId/:vt?',
+                element: page(<RouteEnabled name="content">{<ContentPreviewPage />}</RouteEnabled>),
+              },
+              // Search results of guides and reports ({app}/{type}/preview/{id}, spec 3 §2).
+              {
+                path: 'guide/preview/:contentId/:lang?',
+                element: page(<RouteEnabled name="guide">{<ContentPreviewPage />}</RouteEnabled>),
+              },
+              {
+                path: 'report/preview/:contentId/:lang?',
+                element: page(<RouteEnabled name="report">{<ContentPreviewPage />}</RouteEnabled>),
               },
               {
                 path: 'guide',

@@ -30,6 +30,21 @@ export function isMenuItemSelected(item: MenuItem, pathname: string, env: string
 }
 
 /**
+ * The one entry of a menu that is the current page: of those that match, the most specific
+ * ("content/review" rather than "content"); -1 none.
+ */
+export function selectedMenuIndex(items: MenuItem[], pathname: string, env: string): number {
+  let best = -1;
+  let length = -1;
+  items.forEach((item, i) => {
+    if (!isMenuItemSelected(item, pathname, env)) return;
+    const target = stripSlashes(item.match ?? item.action).length;
+    if (target > length) [best, length] = [i, target];
+  });
+  return best;
+}
+
+/**
  * A user-menu or top-action entry: the app url of its action with optional __blank=true and a v
  * timestamp; site switching is a full navigation to the server (params as the query); logout is
  * a POST (lib/sign-out), never a link.

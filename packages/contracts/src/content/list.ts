@@ -45,7 +45,10 @@ export type ContentListQuery = z.infer<typeof ContentListQuery>;
 
 const Action = z.object({
   name: z.string(),
-  /** edit | review | view | copy | delete | history | addToList | delete_lang */
+  /**
+   * edit | review | view | copy | delete | history | addToList | delete_lang | preview |
+   * changeReviewer | cancelDeleteRequest | confirmDeleteRequest
+   */
   action: z.string(),
   icon: z.string(),
   modal: z.string().optional(),
@@ -76,8 +79,24 @@ export const ContentListItem = z.object({
   status: z.object({ name: z.string(), icon: z.string(), code: ContentStatus }),
   isActive: z.boolean(),
   isExpired: z.boolean(),
-  updates: z.object({ count: z.number().int(), label: z.string() }),
-  reviewer: z.object({ label: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  /** Updates in the history; unread: those the caller has not read (issue 13). */
+  updates: z.object({ count: z.number().int(), label: z.string(), unread: z.number().int().default(0) }),
+  /**
+   * The content's reviewer (spec: reviewer{label,name,image,action.confirm}); action is present when
+   * the caller may take the review over (ask confirm first, POST /api/content/reviewer, then
+   * /content/review/{id}). Without a reviewer yet, name is empty and the action still offered.
+   */
+  reviewer: z
+    .object({
+      label: z.string(),
+      name: z.string(),
+      image: z.string().nullable(),
+      action: z
+        .object({ action: z.literal('changeReviewer'), confirm: z.string() })
+        .nullable()
+        .default(null),
+    })
+    .nullable(),
   rowAction: z.object({ action: z.enum(['edit', 'review', 'view']), vt: z.boolean() }),
   actions: z.array(Action),
   api: z.boolean().nullable(),

@@ -1,6 +1,6 @@
 import { z } from '../z.js';
 import { idTextOf } from '../id.js';
-import { ContentFamily, ContentLang, ContentLangEntry } from './document.js';
+import { ContentFamily, ContentLang, ContentLangEntry, ContentStatus } from './document.js';
 
 /**
  * The content preview page (spec 1 §2 "Content preview", §3 "Preview payload"): the title, the
@@ -12,7 +12,18 @@ export const ContentPreviewQuery = z.object({
 });
 export type ContentPreviewQuery = z.infer<typeof ContentPreviewQuery>;
 
-export const PREVIEW_ACTIONS = ['edit', 'list'] as const;
+/**
+ * edit: to the editor; list: back to the family's list; review: to the compare view (reviewers, on a
+ * pending content); cancelDeleteRequest / confirmDeleteRequest: POST /api/content-delete.json with
+ * cancel true / false (spec 1 §4 "Delete request"), after `confirm`.
+ */
+export const PREVIEW_ACTIONS = [
+  'edit',
+  'list',
+  'review',
+  'cancelDeleteRequest',
+  'confirmDeleteRequest',
+] as const;
 
 export const ContentPreviewReply = z.object({
   id: z.number().int(),
@@ -21,7 +32,10 @@ export const ContentPreviewReply = z.object({
   type: z.string(),
   family: ContentFamily,
   /** edit: to the editor (only for who may edit); list: back to the family's list. */
-  actions: z.array(z.object({ action: z.enum(PREVIEW_ACTIONS), label: z.string() })),
+  actions: z.array(
+    z.object({ action: z.enum(PREVIEW_ACTIONS), label: z.string(), confirm: z.string().optional() }),
+  ),
+  status: ContentStatus.optional(),
   contentLangs: z.object({
     name: z.string(),
     /** The active languages, the default first; `url` is the frame's address for that language. */

@@ -11,6 +11,7 @@ import * as explore from './2026-11-21-009-explore.js';
 import * as authHardening from './2026-11-26-010-auth-hardening.js';
 import * as deskComune from './2026-11-26-011-desk-comune.js';
 import * as formEntries from './2026-11-26-012-tests-form-entries.js';
+import * as review from './2026-11-26-013-review.js';
 import * as lists from './2026-11-26-014-lists.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-010-auth-hardening': authHardening,
   '2026-11-26-011-desk-comune': deskComune,
   '2026-11-26-012-tests-form-entries': formEntries,
+  '2026-11-26-013-review': review,
   '2026-11-26-014-lists': lists,
 };

@@ -22,6 +22,10 @@ export interface ContentListRowFacts {
   isReviewer: boolean;
   /** May edit this row's content (canEditContent). */
   canEdit: boolean;
+  /** The caller (the reviewer column's take-over). */
+  userId: number;
+  /** Updates of this content the caller has not read. */
+  unread: number;
 }
 
 export const langsOf = (langs: string): ContentLang[] =>
@@ -35,9 +39,34 @@ export const statusOf = (code: string) => {
 export const imageOf = (row: Pick<ListRow, 'imageSrc' | 'imageAlt'>) =>
   row.imageSrc ? { src: row.imageSrc, alt: row.imageAlt ?? '' } : null;
 
-/** The actions of a row the caller may edit: edit, copy, delete some languages, delete. */
+/** The review actions of a row: review (pending, reviewers), take over the review, the history. */
+function reviewActions(row: ListRow, facts: ContentListRowFacts): ContentRowAction[] {
+  const actions: ContentRowAction[] = [];
+  if (facts.isReviewer && row.status === 'pending')
+    actions.push({ name: M.actions.review, action: 'review', icon: 'RateReviewOutlined' });
+  if (facts.isReviewer && row.reviewerId !== facts.userId)
+    actions.push({
+      name: M.actions.changeReviewer,
+      action: 'changeReviewer',
+      icon: 'HowToRegOutlined',
+      confirm: M.actions.changeReviewerConfirm,
+    });
+  actions.push({
+    name: M.actions.history,
+    action: 'history',
+    icon: 'HistoryOutlined',
+    modal: 'history-modal',
+  });
+  return actions;
+}
+
+/** The actions of a row the caller may edit: edit, copy, delete some languages, delete; review ones. */
 function rowActions(row: ListRow, langs: ContentLang[], facts: ContentListRowFacts): ContentRowAction[] {
   if (!facts.canEdit) return [];
+  return [...editActions(row, langs), ...reviewActions(row, facts)];
+}
+
+function editActions(row: ListRow, langs: ContentLang[]): ContentRowAction[] {
   const copy: ContentRowAction = { name: M.actions.copy, action: 'copy', icon: 'ContentCopyOutlined' };
   if (row.status === 'delete_requested') return [copy];
   return [
@@ -97,8 +126,19 @@ export function presentListItem(
     // Live on the portal: a published version exists and the content has not expired.
     isActive: row.publishedRevision !== null && !isExpired,
     isExpired,
-    updates: { count: row.updatesCount, label: M.updates },
-    reviewer: reviewer ? { label: M.reviewer, name: reviewer.fullName, image: reviewer.image } : null,
+    updates: { count: row.updatesCount, label: M.updates, unread: facts.unread },
+    reviewer:
+      reviewer || facts.isReviewer
+        ? {
+            label: M.reviewer,
+            name: reviewer?.fullName ?? '',
+            image: reviewer?.image ?? null,
+            action:
+              facts.isReviewer && row.reviewerId !== facts.userId
+                ? { action: 'changeReviewer' as const, confirm: M.actions.changeReviewerConfirm }
+                : null,
+          }
+        : null,
     rowAction: { action, vt: row.vtRevision !== null },
     actions: rowActions(row, langs, facts),
     api: facts.isReviewer ? row.api === 1 : null,

@@ -24,6 +24,7 @@ import {
   type TypeSummary,
 } from './content-list.repo.js';
 import { todayInItaly } from '../../platform/time/today.js';
+import { unreadByContent } from '../notifications/index.js';
 
 /**
  * The content list (spec 1 §2 "Content list"): the caller's reach (the rule that guards one
@@ -96,12 +97,19 @@ export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery)
   );
   const typeById = new Map(types.map((t) => [t.id, t]));
   const isReviewer = isContentReviewer(ctx);
+  const unread = await unreadByContent(
+    db,
+    ctx.actor.userId,
+    page.map((r) => r.id),
+  );
   return {
     data: page.map((row) =>
       presentListItem(row, typeById.get(row.typeId), people, {
         today,
         isReviewer,
         canEdit: canEditContent(ctx, row),
+        userId: ctx.actor.userId,
+        unread: unread.get(row.id) ?? 0,
       }),
     ),
     filters: presentFilters(q, types, isReviewer),

@@ -213,13 +213,19 @@ describe('Elenco dei contenuti (GET /api/content-list.json)', () => {
       ['copy', 'Duplica', 'ContentCopyOutlined'],
       ['delete_lang', 'Elimina lingue', 'TranslateOutlined'],
       ['delete', 'Elimina', 'DeleteOutlined'],
+      ['history', 'Storico aggiornamenti', 'HistoryOutlined'],
     ]);
     expect((byId.get(ids.F1!)!.actions as Item[])[2]).toMatchObject({ modal: 'list-delete-modal' });
     expect((byId.get(ids.F1!)!.actions as Item[])[3]).toMatchObject({
       confirm: 'Vuoi eliminare questo contenuto?',
     });
     // One language: no "Elimina lingue".
-    expect((byId.get(ids.F2!)!.actions as Item[]).map((a) => a.action)).toEqual(['edit', 'copy', 'delete']);
+    expect((byId.get(ids.F2!)!.actions as Item[]).map((a) => a.action)).toEqual([
+      'edit',
+      'copy',
+      'delete',
+      'history',
+    ]);
     expect(byId.get(ids.F3!)).toMatchObject({ isExpired: true, isActive: false, status: { name: 'Bozza' } });
     // A content whose deletion was requested is only viewed (and copied).
     expect(byId.get(ids.F4!)).toMatchObject({
@@ -227,7 +233,7 @@ describe('Elenco dei contenuti (GET /api/content-list.json)', () => {
       rowAction: { action: 'view', vt: true },
       isExpired: false,
     });
-    expect((byId.get(ids.F4!)!.actions as Item[]).map((a) => a.action)).toEqual(['copy']);
+    expect((byId.get(ids.F4!)!.actions as Item[]).map((a) => a.action)).toEqual(['copy', 'history']);
 
     // A reviewer reviews pending contents and sees the API flag.
     const rev = await reviewer.get('/api/content-list.json?contentSearch=orcia');

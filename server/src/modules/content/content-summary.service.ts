@@ -4,12 +4,14 @@ import {
   type ContentFamily,
   type ContentLang,
   type ContentPreviewReply,
+  type ContentStatus,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { LANGUAGE_OPTIONS } from '../shell/index.js';
-import { canEditContent } from './content.access.js';
+import { can } from '../../platform/auth/capabilities.js';
+import { canEditContent, canPublishContent, canReadPublished } from './content.access.js';
 
 const BACK_LABELS: Record<ContentFamily, string> = {
   content: 'Torna ai contenuti',
@@ -22,7 +24,42 @@ export const SUMMARY_MESSAGES = {
   forbidden: 'Non puoi vedere questo contenuto.',
   languages: 'Lingua',
   edit: 'Modifica',
+  review: 'Rivedi',
+  cancelDeleteRequest: 'Annulla richiesta di eliminazione',
+  cancelDeleteConfirm: 'Annullare la richiesta di eliminazione?',
+  confirmDeleteRequest: 'Conferma eliminazione',
+  confirmDeleteConfirm: 'Eliminare definitivamente il contenuto? Sarà tolto anche dal catalogo.',
 } as const;
+
+/**
+ * The preview's buttons (spec 1 §3 "Preview payload", §4 "Delete request"): edit, the review of a
+ * pending content (reviewers), cancel a delete request (who may edit it), confirm it (who may
+ * publish), back to the list.
+ */
+function previewActions(
+  ctx: EnvContext,
+  status: string,
+  family: ContentFamily,
+): ContentPreviewReply['actions'] {
+  const S = SUMMARY_MESSAGES;
+  const actions: ContentPreviewReply['actions'] = [];
+  if (status === 'delete_requested') {
+    actions.push({
+      action: 'cancelDeleteRequest',
+      label: S.cancelDeleteRequest,
+      confirm: S.cancelDeleteConfirm,
+    });
+    if (canPublishContent(ctx))
+      actions.push({
+        action: 'confirmDeleteRequest',
+        label: S.confirmDeleteRequest,
+        confirm: S.confirmDeleteConfirm,
+      });
+  } else actions.push({ action: 'edit', label: S.edit });
+  if (status === 'pending' && can(ctx, 'content.review')) actions.push({ action: 'review', label: S.review });
+  actions.push({ action: 'list', label: BACK_LABELS[family] });
+  return actions;
+}
 
 /** The frame's address of one language of a content (the preview HTML). */
 export const previewHtmlUrl = (id: number, lang: ContentLang) =>
@@ -47,12 +84,15 @@ export async function contentPreviewSummary(
       'contents.groupId',
       'contents.langs',
       'contents.status',
+      'contents.publishedRevision',
       'contentTypes.name as typeName',
     ])
     .where('contents.id', '=', id)
     .executeTakeFirst();
   if (!row || row.status === 'deleted') throw notFound(SUMMARY_MESSAGES.notFound);
-  if (!canEditContent(ctx, row)) throw forbidden(SUMMARY_MESSAGES.forbidden);
+  // The desk reads the published guides and reports (found by the top-bar search): no actions but back.
+  const editable = canEditContent(ctx, row);
+  if (!editable && !canReadPublished(ctx, row)) throw forbidden(SUMMARY_MESSAGES.forbidden);
 
   const stored = new Set(row.langs.split(',').filter(Boolean));
   const active = CONTENT_LANGUAGES.filter((l) => stored.has(l));
@@ -64,10 +104,10 @@ export async function contentPreviewSummary(
     title: row.name,
     type: row.typeName,
     family,
-    actions: [
-      { action: 'edit', label: SUMMARY_MESSAGES.edit },
-      { action: 'list', label: BACK_LABELS[family] },
-    ],
+    actions: editable
+      ? previewActions(ctx, row.status, family)
+      : [{ action: 'list', label: BACK_LABELS[family] }],
+    status: row.status as ContentStatus,
     contentLangs: {
       name: SUMMARY_MESSAGES.languages,
       data: langs.map((language) => {

@@ -6,11 +6,13 @@ import {
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
-import { forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
+import { conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { releaseMediaUsage } from '../media/index.js';
 import { canEditContent, canPublishContent } from './content.access.js';
 import type { StoredDocuments } from './content.document.js';
+import { noteHtml, record, reviewersOf } from './content.history.js';
 import { isLive, lockedError, lockedMessage } from './content.lock.js';
+import { REVIEW_SERVER_MESSAGES as RM } from './content-review.messages.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
 import { findContentForUpdate, markDeleted, setContentStatus, type ContentRow } from './content.repo.js';
 import { findContentType, loadDocuments, storeRevision, unindexContent } from './content.store.js';
@@ -48,6 +50,15 @@ export async function deleteContent(
       if (row.status !== 'delete_requested') throw ruleBroken(M.noDeleteRequest);
       const status: ContentStatus = row.publishedRevision !== null ? 'published' : 'draft';
       await setContentStatus(trx, row.id, status, at);
+      await record(trx, ctx, {
+        contentId: row.id,
+        type: 'action',
+        action: 'delete_cancel',
+        text: noteHtml(RM.history.delete_cancel),
+        revisionId: row.headRevision,
+        recipients: row.creatorId === null ? [] : [row.creatorId],
+        at,
+      });
       return { id: row.id, status, langs: activeLangs(row) };
     }
     if (body.langs) return deleteLanguages(trx, ctx, row, body.langs, at);
@@ -56,9 +67,29 @@ export async function deleteContent(
       await markDeleted(trx, [row.id], at);
       await unindexContent(trx, row.id);
       await releaseMediaUsage(trx, { type: 'content', id: row.id });
+      await record(trx, ctx, {
+        contentId: row.id,
+        type: 'action',
+        action: 'delete',
+        text: noteHtml(RM.history.delete),
+        revisionId: row.headRevision,
+        recipients: row.creatorId === null ? [] : [row.creatorId],
+        at,
+      });
       return { id: row.id, status: 'deleted' as const, langs: activeLangs(row) };
     }
+    if (row.status === 'delete_requested') throw conflict(M.deleteRequested);
     await setContentStatus(trx, row.id, 'delete_requested', at);
+    await record(trx, ctx, {
+      contentId: row.id,
+      type: 'action',
+      action: 'delete_request',
+      text: noteHtml(RM.history.delete_request),
+      actionRequired: true,
+      revisionId: row.headRevision,
+      recipients: await reviewersOf(trx, null),
+      at,
+    });
     return { id: row.id, status: 'delete_requested' as const, langs: activeLangs(row) };
   });
 }

@@ -17,6 +17,10 @@ export const LIST_MESSAGES = {
     deleteLangs: 'Elimina lingue',
     delete: 'Elimina',
     deleteConfirm: 'Vuoi eliminare questo contenuto?',
+    review: 'Rivedi',
+    changeReviewer: 'Diventa revisore',
+    changeReviewerConfirm: 'Vuoi diventare il revisore di questo contenuto?',
+    history: 'Storico aggiornamenti',
     download: (language: string) => `Scarica PDF (${language})`,
   },
   filters: {

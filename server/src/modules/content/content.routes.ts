@@ -18,6 +18,7 @@ import { ok, replies } from '../../platform/http/reply.js';
 import { registerOwnedContent } from '../../platform/ownership/index.js';
 import { canWorkOnContent } from './content.access.js';
 import { copyContent } from './content.copy.js';
+import { newEffects, sendAfterCommit } from './content.history.js';
 import { deleteContent } from './content.delete.js';
 import { fillContent } from './content.fill.js';
 import { heartbeatOrRelease } from './content.lock.js';
@@ -35,7 +36,8 @@ const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
  * The editor's calls (spec 1 §7): fill, save, lock, delete, copy. Whoever may not work on contents
  * here is refused with 403 before the payload is read.
  */
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mail }) => {
+  const links = { publicUrl: config.publicUrl, appPrefix: config.appPrefix };
   app.addHook('preValidation', async (request) => {
     if (!canWorkOnContent(requireSession(request))) throw forbidden();
   });
@@ -65,7 +67,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: replies(ContentSaveReply),
       },
     },
-    async (request) => ok(await saveContent(db, requireSession(request), request.body)),
+    async (request) => {
+      // A proposition tells the reviewers once the save has committed.
+      const effects = newEffects();
+      const saved = await saveContent(db, requireSession(request), request.body, { links, effects });
+      await sendAfterCommit(mail, effects, request.log);
+      return ok(saved);
+    },
   );
 
   app.post(

@@ -28,7 +28,10 @@ import {
   storeLangValues,
   type StoredDocuments,
 } from './content.document.js';
+import { noteHtml, record, recordSubmission, type Effects, type LinkBase } from './content.history.js';
 import { heldBy, isLive, lostLockError, takeLock } from './content.lock.js';
+import { REVIEW_SERVER_MESSAGES as RM } from './content-review.messages.js';
+import { clearSubmission } from './content-review.repo.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
 import { resolveSourcedSelects } from './content.options.js';
 import {
@@ -190,7 +193,48 @@ async function checkCaller(
   return { type, row };
 }
 
-export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody): Promise<ContentSaveReply> {
+/** What a save that sends to validation or publishes needs to tell people (issue 13). */
+export interface SaveHooks {
+  links: LinkBase;
+  effects: Effects;
+}
+
+/** The history update of a proposition or a publication made by a save, in its transaction. */
+async function recordTransition(
+  trx: Db,
+  ctx: EnvContext,
+  hooks: SaveHooks | undefined,
+  t: { id: number; kind: RevisionKind; track: Track; revision: number; at: string },
+): Promise<void> {
+  if (!hooks) return;
+  if (t.kind === 'submitted')
+    await recordSubmission(trx, ctx, hooks, {
+      id: t.id,
+      track: t.track,
+      revision: t.revision,
+      at: t.at,
+      effects: hooks.effects,
+    });
+  if (t.kind === 'published') {
+    await clearSubmission(trx, t.id);
+    await record(trx, ctx, {
+      contentId: t.id,
+      type: 'approved',
+      action: 'publish',
+      text: noteHtml(RM.history.publish),
+      revisionId: t.revision,
+      recipients: [],
+      at: t.at,
+    });
+  }
+}
+
+export async function saveContent(
+  db: Db,
+  ctx: EnvContext,
+  sent: ContentSaveBody,
+  hooks?: SaveHooks,
+): Promise<ContentSaveReply> {
   const { type, row } = await checkCaller(db, ctx, sent);
   const body = await resolveSourcedSelects(db, type.template, sent);
   const previous = await previousDocuments(db, row, body);
@@ -234,6 +278,7 @@ export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody
         at,
       });
       await takeLock(trx, ctx, id, body.sessionId, true);
+      await recordTransition(trx, ctx, hooks, { id, kind: plan.kind, track: 'main', revision, at });
       return {
         id,
         revision,
@@ -297,6 +342,13 @@ export async function saveContent(db: Db, ctx: EnvContext, sent: ContentSaveBody
     });
     if (collapse) await deleteRevision(trx, previousHead.id);
     if (writeTrack === 'vt' && plan.status) await setContentStatus(trx, row.id, plan.status, at);
+    await recordTransition(trx, ctx, hooks, {
+      id: row.id,
+      kind: plan.kind,
+      track: writeTrack,
+      revision,
+      at,
+    });
     if (loadedTrack === 'vt' && writeTrack === 'main') await clearVtRevision(trx, row.id);
     // What the caller kept aside is in this save now — but not what another tab of theirs kept
     // after this session took the lock: the editor offers that back (content.lock.ts).

@@ -47,6 +47,10 @@ export interface ContentsTable {
   lockUntil: string | null;
   createdAt: ColumnType<string, string, never>;
   updatedAt: string;
+  /** The pending submission (migration 013): when, by whom, main or vt. */
+  submittedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  submittedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  submittedTrack: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContentRevisionsTable {

@@ -231,6 +231,24 @@ export async function storeRevision(db: Db, r: RevisionToStore): Promise<number>
   return revision.id;
 }
 
+/**
+ * Makes an existing revision the published one (a reviewer approves the submitted head, or an
+ * editor allowed to publishes it): the status follows and the explore catalogue gets the
+ * revision's documents, in the caller's transaction.
+ */
+export async function publishRevision(
+  db: Db,
+  p: { contentId: number; type: ContentTypeRecord; revisionId: number; at?: string },
+): Promise<void> {
+  await db
+    .updateTable('contents')
+    .set({ publishedRevision: p.revisionId, status: 'published', updatedAt: p.at ?? nowIso() })
+    .where('id', '=', p.contentId)
+    .execute();
+  const docs = await loadDocuments(db, p.revisionId);
+  await projectPublishedContent(db, { id: p.contentId, type: p.type, docs });
+}
+
 /** SQLite keeps a separate FTS5 table; PostgreSQL indexes search_text itself (migration 008). */
 export async function indexContent(db: Db, contentId: number, searchText: string): Promise<void> {
   if (isPostgres(db)) return;

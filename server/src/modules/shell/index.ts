@@ -31,3 +31,4 @@ export { isAccountActive } from './shell.presenter.js';
 export { loadInactiveTemplate } from './inactive-modal.js';
 export { LANGUAGE_OPTIONS } from './languages.js';
 export { mapSettingsFor } from './shell.service.js';
+export { registerMenuCounter, type MenuCounter } from './menu-counters.js';

@@ -25,6 +25,7 @@ describe('GET /api/main-menu.json', () => {
       'Home',
       'Workshop',
       'Contenuti',
+      'Da validare',
       'Guide',
       'Report',
       'Posta in uscita',
@@ -90,6 +91,7 @@ describe('GET /api/main-menu.json', () => {
       'Home',
       'Workshop',
       'Contenuti',
+      'Da validare',
       'Guide',
       'Report',
       'Accreditamento',
@@ -99,6 +101,11 @@ describe('GET /api/main-menu.json', () => {
       'Contattaci',
     ]);
     expect(items.find((i) => i.name === 'Accesso API')).toMatchObject({ action: 'api-configuration' });
+    // The reviewer's inbox, with how many contents wait for validation.
+    expect(items.find((i) => i.name === 'Da validare')).toMatchObject({
+      action: 'content/review',
+      notifies: expect.any(Number),
+    });
   });
 
   it('refuses the menu without a session', async () => {
@@ -128,6 +135,7 @@ describe('GET /api/main-menu.json', () => {
       'Liste',
       'Home',
       'Contenuti',
+      'Da validare',
       'Guide',
       'Report',
       'Accreditamento',

@@ -15,6 +15,7 @@ import { LANGUAGE_OPTIONS } from './languages.js';
 import { loadInactiveTemplate } from './inactive-modal.js';
 import { isAccountActive, presentConfigUser, rootEnvOf } from './shell.presenter.js';
 import { isRouteDisabled } from './route-disabled.js';
+import { menuCounterOf } from './menu-counters.js';
 import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
 import { pendingAccreditations } from '../forms/index.js';
@@ -130,7 +131,13 @@ export async function buildMainMenu(db: Db, actor: Actor, requested: string): Pr
       !(item.hideForAdmin && ctx.actor.isAdmin) &&
       (item.external || !item.action || !isRouteDisabled(item.action, settings.disabledRoutes)),
   );
-  return { items: visible.map(toClientItem) };
+  const items = await Promise.all(
+    visible.map(async (item) => {
+      const counter = menuCounterOf(item.action);
+      return counter ? { ...toClientItem(item), notifies: await counter(db, ctx) } : toClientItem(item);
+    }),
+  );
+  return { items };
 }
 
 /** Where /service/switch-site.jsp sends the browser: the chosen environment if it is the user's. */

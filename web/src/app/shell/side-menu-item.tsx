@@ -10,7 +10,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { MenuItem } from '@sportello/contracts';
 import { MenuIcon } from '../../components/menu-icon';
 import { useMenuTargetProps } from '../../components/use-menu-target';
-import { isMenuItemSelected, menuItemTarget } from '../../lib/menu-target';
+import { menuItemTarget } from '../../lib/menu-target';
 import { messages } from '../../lib/messages';
 import { TopActionMenu } from './top-action-menu';
 
@@ -21,17 +21,17 @@ const severity = (type: string) => SEVERITIES.find((s) => s === type) ?? 'info';
 export function SideMenuItem({
   item,
   env,
-  pathname,
+  selected,
   first,
 }: {
   item: MenuItem;
   env: string;
-  pathname: string;
+  /** The current page's entry (the menu picks the most specific one). */
+  selected: boolean;
   first: boolean;
 }) {
   const targetProps = useMenuTargetProps();
   const target = menuItemTarget(item, env);
-  const selected = isMenuItemSelected(item, pathname, env);
   const count = item.notifies ?? 0;
   const external = target.kind === 'link' && target.newTab;
 

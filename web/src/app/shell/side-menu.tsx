@@ -6,7 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
+import { selectedMenuIndex } from '../../lib/menu-target';
 import { mainMenuQuery } from '../../lib/shell-queries';
+import { liveMenuCounts } from '../../features/content';
 import { SideMenuItem } from './side-menu-item';
 
 /** The side menu from /api/main-menu.json. */
@@ -14,6 +16,10 @@ export function SideMenu() {
   const { env } = useAppScope();
   const { pathname } = useLocation();
   const menu = useQuery(mainMenuQuery(env));
+  const items = menu.data?.items ?? [];
+  // Counts that change while the page is open (the reviewer's inbox) are asked for on their own.
+  const live = liveMenuCounts(env);
+  const inbox = useQuery({ ...live.query, enabled: items.some((i) => i.action === live.action) });
 
   if (menu.isPending) {
     return (
@@ -31,10 +37,17 @@ export function SideMenu() {
       </Typography>
     );
   }
+  const selected = selectedMenuIndex(items, pathname, env);
   return (
     <List sx={{ px: 1.5, py: 2 }}>
-      {menu.data.items.map((item, i) => (
-        <SideMenuItem key={`${item.name}-${i}`} item={item} env={env} pathname={pathname} first={i === 0} />
+      {items.map((item, i) => (
+        <SideMenuItem
+          key={`${item.name}-${i}`}
+          item={item.action === live.action && inbox.data ? { ...item, notifies: inbox.data.count } : item}
+          env={env}
+          selected={i === selected}
+          first={i === 0}
+        />
       ))}
     </List>
   );

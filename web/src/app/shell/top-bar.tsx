@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,12 +9,18 @@ import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { APP_BAR_HEIGHT } from '../theme';
+import { lazyPage } from '../../components/lazy-page';
 import { BrandMark } from './brand-mark';
 import { EnvSwitcher } from './env-switcher';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
-/** The 64 px top bar: menu button (narrow screens), brand, search, environment, user. */
+/** The bell comes in a chunk of its own: the first screen's JavaScript stays within its budget. */
+const NotificationsBell = lazyPage(() =>
+  import('../../features/notifications').then((m) => m.NotificationsBell),
+);
+
+/** The 64 px top bar: menu button (narrow screens), brand, search, notifications, environment, user. */
 export function TopBar({
   showMenuButton,
   menuOpen,
@@ -68,6 +75,9 @@ export function TopBar({
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           <SearchBox />
         </Box>
+        <Suspense fallback={null}>
+          <NotificationsBell />
+        </Suspense>
         <EnvSwitcher />
         <UserMenu />
       </Toolbar>

@@ -66,7 +66,9 @@ describe('GET /api/autocomplete.json', () => {
     for (const type of ['explore', 'content', 'user', 'group']) {
       const res = await search('operatore', 'Siena', type);
       expect(res.statusCode).toBe(200);
-      expect(groupsOf(res)).toEqual(['explore']);
+      // The catalogue first; the published guides and reports the desk hands out may follow.
+      expect(groupsOf(res)[0]).toBe('explore');
+      expect(groupsOf(res).filter((g) => !['guide', 'report'].includes(g))).toEqual(['explore']);
       const [catalogue] = res.data.data.groups;
       expect(catalogue.label).toBe('Catalogo');
       expect(catalogue.data).toHaveLength(8);
@@ -90,19 +92,20 @@ describe('GET /api/autocomplete.json', () => {
 
   it("puts the page's own type first, then the other types the admin may search", async () => {
     const onUsers = await search('admin', 'siena', 'user');
-    expect(groupsOf(onUsers)).toEqual(['user', 'group', 'explore']);
+    expect(groupsOf(onUsers)).toEqual(['user', 'group', 'explore', 'content', 'guide', 'report']);
     expect(onUsers.data.data.groups[2].data.length).toBeLessThanOrEqual(4);
     const onExplore = await search('admin', 'siena', 'explore');
-    expect(groupsOf(onExplore)).toEqual(['explore', 'user', 'group']);
+    expect(groupsOf(onExplore)).toEqual(['explore', 'user', 'group', 'content', 'guide', 'report']);
     expect(onExplore.data.data.groups[0].data).toHaveLength(8);
   });
 
-  it('leaves out the catalogue where explore is disabled, and gives a structure nothing', async () => {
+  it('leaves out the catalogue where explore is disabled; a structure gets only what it may read', async () => {
     const vt = await search('admin', 'siena', 'content', 'make-vt');
-    expect(groupsOf(vt)).toEqual(['user', 'group']);
+    expect(groupsOf(vt)).toEqual(['content', 'user', 'group', 'guide', 'report']);
     const structure = await search('struttura', 'siena', 'content', 'make-vt');
     expect(structure.statusCode).toBe(200);
-    expect(structure.data.data.groups).toEqual([]);
+    // Its own contents and the published guides and reports: never people, groups or the catalogue.
+    for (const type of groupsOf(structure)) expect(['content', 'guide', 'report']).toContain(type);
   });
 
   it('tells the page what each user may search (app config searchTypes)', async () => {
@@ -111,10 +114,17 @@ describe('GET /api/autocomplete.json', () => {
       const res = await agent.get(`/api/app-config.json?env=${env}`);
       return res.data.data.searchTypes;
     };
-    expect(await typesOf('operatore', 'make-iat')).toEqual(['explore']);
-    expect(await typesOf('admin', 'make-iat')).toEqual(['user', 'group', 'explore']);
-    expect(await typesOf('admin', 'make-vt')).toEqual(['user', 'group']);
-    expect(await typesOf('struttura', 'make-vt')).toEqual([]);
+    expect(await typesOf('operatore', 'make-iat')).toEqual(['explore', 'guide', 'report']);
+    expect(await typesOf('admin', 'make-iat')).toEqual([
+      'user',
+      'group',
+      'explore',
+      'content',
+      'guide',
+      'report',
+    ]);
+    expect(await typesOf('admin', 'make-vt')).toEqual(['user', 'group', 'content', 'guide', 'report']);
+    expect(await typesOf('struttura', 'make-vt')).toEqual(['content', 'guide', 'report']);
   });
 
   it('finds groups by city, flagging the pending one', async () => {
@@ -140,11 +150,14 @@ describe('GET /api/autocomplete.json', () => {
     expect(res.data.data).toEqual({ groups: [], params: { query: '' }, showAll: false });
   });
 
-  it('answers a page whose type has no source yet with the types the user may search', async () => {
+  it('finds contents on the content page first, then the other types; none that find nothing', async () => {
     const res = await search('admin', 'firenze', 'content');
     expect(res.statusCode).toBe(200);
     // No user is called Firenze: the types that find nothing give no group.
-    expect(groupsOf(res)).toEqual(['group', 'explore']);
+    expect(groupsOf(res)[0]).toBe('content');
+    expect(groupsOf(res)).not.toContain('user');
+    expect(groupsOf(res)).toEqual(expect.arrayContaining(['group', 'explore']));
+    for (const item of res.data.data.groups[0].data) expect(item.id).toEqual(expect.any(Number));
   });
 
   it('refuses without a session, and a bad type or a long query with an Italian message', async () => {

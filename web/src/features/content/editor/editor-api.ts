@@ -95,4 +95,7 @@ export const editorPaths = {
   edit: (env: string, family: ContentFamily, id: number, vt = false) =>
     paths.action(env, `${family}/edit/${id}${vt && family === 'content' ? '/true' : ''}`),
   preview: (env: string, id: number, lang: ContentLang) => paths.action(env, `content/preview/${id}/${lang}`),
+  /** After sending to validation (spec 1 §4): the compare of what was sent. */
+  review: (env: string, id: number, vt: boolean) =>
+    paths.action(env, `content/review/${id}${vt ? '/true' : ''}`, { previewType: 'new' }),
 };

@@ -16,6 +16,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { AsideButton, ContentDocument, ContentLang } from '@sportello/contracts';
+import { HistoryModal } from '../../notifications';
 import { DeleteLangsModal } from '../list/delete-langs-modal';
 import { FieldSlot } from './field-slot';
 import { LangFlag } from './lang-flag';
@@ -39,6 +40,7 @@ export function EditorAside({
   langLabel: (l: ContentLang) => string;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const langs = doc.contentLangs;
   const info = doc.aside.info;
   const canDelete = editor.meta.id !== null && !editor.readOnly;
@@ -144,6 +146,11 @@ export function EditorAside({
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
               {info.updates.count}
+              {editor.meta.id !== null ? (
+                <Button size="small" onClick={() => setHistoryOpen(true)} sx={{ ml: 1, py: 0 }}>
+                  {m.aside.history}
+                </Button>
+              ) : null}
             </Typography>
           </Box>
         </Box>
@@ -165,6 +172,12 @@ export function EditorAside({
 
       <CategoryBlocks editor={editor} doc={doc} />
 
+      <HistoryModal
+        contentId={editor.meta.id}
+        title={info.name}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+      />
       <DeleteLangsModal
         open={deleting}
         languages={deletable}

@@ -84,6 +84,7 @@ export const editorMessages = {
     languages: 'Lingue',
     info: 'Informazioni',
     updates: 'Aggiornamenti',
+    history: 'Storico aggiornamenti',
     actions: 'Azioni',
     otherInfo: 'Altre informazioni',
     deleteLangs: 'Elimina lingua',

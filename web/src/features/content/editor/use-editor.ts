@@ -530,9 +530,9 @@ export function useEditor({
             leave(editorPaths.list(env, reply.family));
             break;
           case 'review':
-            // The review screen comes with the workflow: the list shows the content waiting.
+            // Sent to validation: the compare of what was sent (spec 1 §4, previewType=new).
             await applyReply(reply, version, true);
-            leave(editorPaths.list(env, 'content'));
+            leave(editorPaths.review(env, reply.id, action === 'proposition_vt'));
             break;
           default:
             await applyReply(reply, version, true);

@@ -41,8 +41,8 @@ export const copyContent = (body: { id: number }) =>
     body,
   });
 
-/** POST /api/content-delete.json: the whole content, or the languages named. */
-export const removeContent = (body: { id: number; langs?: ContentLang[] }) =>
+/** POST /api/content-delete.json: the whole content, the languages named, or (cancel) withdraw a delete request. */
+export const removeContent = (body: { id: number; langs?: ContentLang[]; cancel?: boolean }) =>
   api<{ id: number; status: ContentStatus; langs: ContentLang[] }>('/api/content-delete.json', {
     method: 'POST',
     body,

@@ -18,6 +18,7 @@ import { ContentTable, ContentTableSkeleton } from './content-table';
 import { DeleteLangsModal } from './delete-langs-modal';
 import { ListError } from './list-error';
 import { LoadMore } from './load-more';
+import { HistoryModal } from '../../notifications';
 import { listMessages as m } from './messages';
 import { NewContentTiles } from './new-content-tiles';
 import { rowTarget, useContentActions } from './use-content-actions';
@@ -107,6 +108,8 @@ export function ContentListPage() {
           busy={list.stale}
           onOpen={(row) => void navigate(rowTarget(env, row))}
           onAction={(action, row) => void actions.run(action, row)}
+          onHistory={actions.openHistory}
+          onTakeOver={(row, text) => void actions.changeReviewer(row, text)}
         />
       )}
       {list.moreFailed ? (
@@ -136,6 +139,12 @@ export function ContentListPage() {
         busy={actions.busy}
         onConfirm={(langs) => void actions.deleteLangs(langs)}
         onClose={actions.closeLangs}
+      />
+      <HistoryModal
+        contentId={actions.historyOf?.id ?? null}
+        title={actions.historyOf?.name}
+        open={!!actions.historyOf}
+        onClose={actions.closeHistory}
       />
     </>
   );

@@ -1,5 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -72,19 +75,64 @@ export function Thumbnail({ image }: { image: ContentListItem['image'] }) {
   );
 }
 
+/** The reviewer: image and name, and "take over" when the server offers it (confirm first). */
+function ReviewerCell({
+  row,
+  onTakeOver,
+}: {
+  row: ContentListItem;
+  onTakeOver: (row: ContentListItem, confirm: string) => void;
+}) {
+  const reviewer = row.reviewer;
+  if (!reviewer) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      {reviewer.name ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Avatar src={reviewer.image ?? undefined} alt="" sx={{ width: 24, height: 24, fontSize: 12 }}>
+            {reviewer.name.slice(0, 1)}
+          </Avatar>
+          <Typography variant="body2">{reviewer.name}</Typography>
+        </Box>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {m.noReviewer}
+        </Typography>
+      )}
+      {reviewer.action ? (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onTakeOver(row, reviewer.action!.confirm)}
+          aria-label={m.takeOverOf(row.name)}
+          sx={{ py: 0, fontSize: 12 }}
+        >
+          {m.takeOver}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
 /** One content: row click (or Enter on the focused row) opens it; the menu runs its actions. */
 export function ContentRow({
   row,
   columns,
   addToList = false,
+  showReviewer,
   onOpen,
   onAction,
+  onHistory,
+  onTakeOver,
 }: {
   row: ContentListItem;
   columns: ContentListReply['columns'];
   addToList?: boolean;
+  showReviewer: boolean;
   onOpen: (row: ContentListItem) => void;
   onAction: (action: ContentRowAction, row: ContentListItem) => void;
+  onHistory: (row: ContentListItem) => void;
+  onTakeOver: (row: ContentListItem, confirm: string) => void;
 }) {
   const actions = menuActions(row.actions);
   const click = (e: MouseEvent<HTMLTableRowElement>) => {
@@ -125,14 +173,36 @@ export function ContentRow({
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.created)}</TableCell>
       ) : null}
       <TableCell>{row.type}</TableCell>
-      <TableCell align="right" sx={{ color: row.updates.count ? 'text.primary' : 'text.secondary' }}>
-        <Box component="span" title={m.updatesOf(row.updates.count, row.updates.label)}>
-          {row.updates.count}
-        </Box>
+      <TableCell align="right">
+        <Badge
+          color="error"
+          badgeContent={row.updates.unread}
+          slotProps={{ badge: { 'aria-label': m.unread(row.updates.unread) } as object }}
+        >
+          <Button
+            size="small"
+            variant="text"
+            onClick={() => onHistory(row)}
+            aria-label={m.openHistory(row.updates.count, row.name)}
+            title={m.updatesOf(row.updates.count, row.updates.label)}
+            sx={{
+              minWidth: 40,
+              fontWeight: 700,
+              color: row.updates.count ? 'primary.dark' : 'text.secondary',
+            }}
+          >
+            {row.updates.count}
+          </Button>
+        </Badge>
       </TableCell>
       <TableCell>
         <ContentStatusChip status={row.status} isExpired={row.isExpired} />
       </TableCell>
+      {showReviewer ? (
+        <TableCell sx={{ minWidth: 130 }}>
+          <ReviewerCell row={row} onTakeOver={onTakeOver} />
+        </TableCell>
+      ) : null}
       {columns.api ? (
         <TableCell align="center">
           {row.api ? (

@@ -15,7 +15,7 @@ import { listMessages as m } from './messages';
 
 type Columns = ContentListReply['columns'];
 
-function Head({ columns }: { columns: Columns }) {
+function Head({ columns, reviewer }: { columns: Columns; reviewer: string | null }) {
   const c = m.columns;
   return (
     <TableHead>
@@ -29,6 +29,7 @@ function Head({ columns }: { columns: Columns }) {
         <TableCell>{c.type}</TableCell>
         <TableCell align="right">{c.updates}</TableCell>
         <TableCell>{c.status}</TableCell>
+        {reviewer !== null ? <TableCell>{reviewer}</TableCell> : null}
         {columns.api ? <TableCell align="center">{c.api}</TableCell> : null}
         <TableCell align="center" className={ACTIONS_CELL}>
           <span style={visuallyHidden}>{c.actions}</span>
@@ -49,6 +50,8 @@ export function ContentTable({
   busy,
   onOpen,
   onAction,
+  onHistory,
+  onTakeOver,
 }: {
   rows: ContentListItem[];
   columns: Columns;
@@ -58,7 +61,12 @@ export function ContentTable({
   busy: boolean;
   onOpen: (row: ContentListItem) => void;
   onAction: (action: ContentRowAction, row: ContentListItem) => void;
+  onHistory: (row: ContentListItem) => void;
+  onTakeOver: (row: ContentListItem, confirm: string) => void;
 }) {
+  // The reviewer column shows when the server names reviewers (its label heads it).
+  const withReviewer = rows.find((r) => r.reviewer);
+  const reviewer = withReviewer ? withReviewer.reviewer!.label || m.columns.reviewer : null;
   const container = useRef<HTMLDivElement>(null);
   const overflow = useOverflowX(container);
   return (
@@ -75,7 +83,7 @@ export function ContentTable({
         size="small"
         sx={{ '& th': { fontWeight: 700, lineHeight: 1.3 }, ...stickyActionsSx }}
       >
-        <Head columns={columns} />
+        <Head columns={columns} reviewer={reviewer} />
         <TableBody>
           {rows.map((row) => (
             <ContentRow
@@ -83,8 +91,11 @@ export function ContentTable({
               row={row}
               columns={columns}
               addToList={addToList}
+              showReviewer={reviewer !== null}
               onOpen={onOpen}
               onAction={onAction}
+              onHistory={onHistory}
+              onTakeOver={onTakeOver}
             />
           ))}
         </TableBody>

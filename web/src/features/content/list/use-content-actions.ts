@@ -6,12 +6,23 @@ import { useConfirm } from '../../../components/confirm-provider';
 import { isApiError } from '../../../lib/api';
 import { useAppScope } from '../../../lib/app-scope';
 import { notify } from '../../../lib/notify';
+import { refreshReview, reviewCalls } from '../review/review-api';
 import { copyContent, refreshContentLists, removeContent } from './content-list-api';
 import { contentPaths } from './content-paths';
 import { listMessages as m } from './messages';
 
-/** The row actions this screen carries out (history and add-to-list come with their issues). */
-export const RUNNABLE_ACTIONS = new Set(['edit', 'review', 'view', 'copy', 'delete', 'delete_lang']);
+/** The row actions this screen carries out (add-to-list comes with its issue). */
+export const RUNNABLE_ACTIONS = new Set([
+  'edit',
+  'review',
+  'view',
+  'preview',
+  'history',
+  'changeReviewer',
+  'copy',
+  'delete',
+  'delete_lang',
+]);
 
 /** Where a row (or its edit/review/view action) leads (spec 1 §2 "Row click"). */
 export function rowTarget(
@@ -20,8 +31,8 @@ export function rowTarget(
   action = row.rowAction.action,
   vt = row.rowAction.vt,
 ) {
-  // The review and view screens come with the workflow issue: review opens the editor, view the preview.
-  if (action === 'view') return contentPaths.preview(env, row.id);
+  if (action === 'review') return contentPaths.review(env, row.id, vt);
+  if (action === 'view') return contentPaths.view(env, row.id, vt);
   return contentPaths.edit(env, row.family, row.id, vt);
 }
 
@@ -40,9 +51,11 @@ export function useContentActions() {
   const confirm = useConfirm();
   const client = useQueryClient();
   const [langsOf, setLangsOf] = useState<ContentListItem | null>(null);
+  const [historyOf, setHistoryOf] = useState<ContentListItem | null>(null);
 
   const copy = useMutation({ mutationFn: copyContent });
   const remove = useMutation({ mutationFn: removeContent });
+  const takeOver = useMutation({ mutationFn: reviewCalls.changeReviewer });
 
   const afterRemove = async () => {
     notify({ message: m.removed, severity: 'success' });
@@ -77,7 +90,24 @@ export function useContentActions() {
       }
       case 'delete_lang':
         return setLangsOf(row);
+      case 'preview':
+        return navigate(contentPaths.preview(env, row.id));
+      case 'history':
+        return setHistoryOf(row);
+      case 'changeReviewer':
+        return changeReviewer(row, action.confirm);
     }
+  };
+
+  /** Take the review over (after its confirm), then review it (spec 1 §2, §4). */
+  const changeReviewer = async (row: ContentListItem, text?: string) => {
+    const ok = await confirm({ title: m.takeOverOf(row.name), text, confirmLabel: m.takeOver });
+    if (!ok) return;
+    const reply = await takeOver.mutateAsync({ id: row.id }).catch(failed);
+    if (!reply) return;
+    notify({ message: reply.message || m.reviewerChanged, severity: 'success' });
+    void refreshReview(client);
+    return navigate(contentPaths.review(env, row.id, row.rowAction.vt));
   };
 
   const deleteLangs = async (langs: ContentLang[]) => {
@@ -93,7 +123,12 @@ export function useContentActions() {
     /** The row whose languages the delete-languages modal offers (null: closed). */
     langsOf,
     closeLangs: () => setLangsOf(null),
+    /** The row whose history modal is open (null: closed). */
+    historyOf,
+    openHistory: (row: ContentListItem) => setHistoryOf(row),
+    closeHistory: () => setHistoryOf(null),
+    changeReviewer,
     deleteLangs,
-    busy: copy.isPending || remove.isPending,
+    busy: copy.isPending || remove.isPending || takeOver.isPending,
   };
 }

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,14 +10,20 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { CONTENT_LANGUAGES, type ContentLang, type ContentPreviewReply } from '@sportello/contracts';
 import { visuallyHidden } from '../../../components/table/table-cells';
-import { api } from '../../../lib/api';
+import { useConfirm } from '../../../components/confirm-provider';
+import { api, isApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
 import { useAppScope } from '../../../lib/app-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { inEnv } from '../guides/guide-list-api';
+import { refreshContentLists, removeContent } from '../list/content-list-api';
 import { contentPaths } from '../list/content-paths';
 import { ListError } from '../list/list-error';
 import { previewMessages as m } from './messages';
@@ -38,8 +44,8 @@ const asLang = (text: string | undefined): ContentLang | null =>
   CONTENT_LANGUAGES.find((l) => l === text) ?? null;
 
 /**
- * Content preview (/content/preview/:contentId/:lang?; spec 1 §2): the title, Modifica and the
- * way back, a switcher of the content's languages (in the address) and the rendered content in a
+ * Content preview (/content/preview/:contentId/:lang?; spec 1 §2): the title, the server's actions
+ * (Modifica, the way back, Revisiona, the delete request's answers), a switcher of the content's languages (in the address) and the rendered content in a
  * frame as tall as the window allows.
  */
 export function ContentPreviewPage() {
@@ -49,6 +55,9 @@ export function ContentPreviewPage() {
   const id = Number(params.contentId);
   const valid = Number.isInteger(id) && id > 0;
   const preview = useQuery({ ...previewQuery(env, valid ? id : 0), enabled: valid });
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const remove = useMutation({ mutationFn: removeContent });
   const height = Math.max(FRAME_MIN, useWindowHeight() - FRAME_OFFSET);
   const reply = preview.data;
   useDocumentTitle(reply ? `${m.title}: ${reply.title}` : m.title);
@@ -76,6 +85,32 @@ export function ContentPreviewPage() {
   const editable =
     reply.actions.some((a) => a.action === 'edit') && !config.disabledRoutes.includes(`${reply.family}/edit`);
   const back = reply.actions.find((a) => a.action === 'list');
+  const review = reply.actions.find((a) => a.action === 'review');
+  const deleteActions = reply.actions.filter(
+    (a) => a.action === 'cancelDeleteRequest' || a.action === 'confirmDeleteRequest',
+  );
+
+  /** The delete request's answer (spec 1 §4): asked first; a confirmed deletion goes to /content. */
+  const answerDelete = async (action: (typeof deleteActions)[number]) => {
+    const cancel = action.action === 'cancelDeleteRequest';
+    const ok = await confirm({
+      title: `${action.label}: ${reply.title}`,
+      text: action.confirm,
+      type: cancel ? 0 : 1,
+      confirmLabel: action.label,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ id: reply.id, cancel });
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      return;
+    }
+    notify({ message: cancel ? m.deleteCancelled : m.deleted, severity: 'success' });
+    await refreshContentLists(client);
+    if (cancel) await preview.refetch();
+    else void navigate(contentPaths.list(env, 'content'));
+  };
   const frameSrc = lang ? inEnv(lang.url, env) : null;
 
   return (
@@ -107,7 +142,7 @@ export function ContentPreviewPage() {
             ))}
           </ToggleButtonGroup>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {frameSrc ? (
             <Tooltip title={m.newTab}>
               <IconButton href={frameSrc} target="_blank" rel="noopener" aria-label={m.newTab}>
@@ -122,6 +157,33 @@ export function ContentPreviewPage() {
               startIcon={<ArrowBack aria-hidden />}
             >
               {back.label}
+            </Button>
+          ) : null}
+          {deleteActions.map((a) => (
+            <Button
+              key={a.action}
+              variant="outlined"
+              color={a.action === 'confirmDeleteRequest' ? 'error' : 'primary'}
+              disabled={remove.isPending}
+              onClick={() => void answerDelete(a)}
+              startIcon={
+                a.action === 'confirmDeleteRequest' ? (
+                  <DeleteForeverOutlined aria-hidden />
+                ) : (
+                  <RestoreFromTrashOutlined aria-hidden />
+                )
+              }
+            >
+              {a.label}
+            </Button>
+          ))}
+          {review ? (
+            <Button
+              variant="contained"
+              href={contentPaths.review(env, reply.id)}
+              startIcon={<RateReviewOutlined aria-hidden />}
+            >
+              {review.label}
             </Button>
           ) : null}
           {editable ? (

@@ -5,4 +5,6 @@ export const previewMessages = {
   frame: (title: string, language: string) => `Anteprima di «${title}» in ${language}`,
   loading: 'Caricamento dell’anteprima…',
   newTab: 'Apri in una nuova scheda',
+  deleted: 'Elemento rimosso con successo',
+  deleteCancelled: 'Richiesta di eliminazione annullata',
 } as const;

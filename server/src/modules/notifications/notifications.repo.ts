@@ -1,0 +1,211 @@
+import type { Db } from '../../platform/db/connect.js';
+import './notifications.schema.js';
+
+/**
+ * The SQL of the history and of the read state. Every unread count is a lookup on
+ * content_event_reads' (user_id, read_at …) indexes; nothing scans the events.
+ */
+
+export interface NewEvent {
+  contentId: number;
+  type: 'message' | 'action' | 'approved' | 'denied';
+  action: string;
+  authorId: number | null;
+  authorName: string;
+  groupName: string;
+  text: string;
+  actionRequired: boolean;
+  revisionId: number | null;
+  createdAt: string;
+}
+
+export async function insertEvent(db: Db, e: NewEvent): Promise<number> {
+  const row = await db
+    .insertInto('contentEvents')
+    .values({ ...e, actionRequired: e.actionRequired ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Addresses an update to these users, unread. */
+export async function addRecipients(db: Db, eventId: number, contentId: number, userIds: number[]) {
+  const unique = [...new Set(userIds)];
+  if (!unique.length) return;
+  await db
+    .insertInto('contentEventReads')
+    .values(unique.map((userId) => ({ eventId, userId, contentId, readAt: null })))
+    .execute();
+}
+
+const EVENT_COLUMNS = [
+  'contentEvents.id',
+  'contentEvents.contentId',
+  'contentEvents.type',
+  'contentEvents.action',
+  'contentEvents.authorId',
+  'contentEvents.authorName',
+  'contentEvents.groupName',
+  'contentEvents.text',
+  'contentEvents.actionRequired',
+  'contentEvents.revisionId',
+  'contentEvents.createdAt',
+] as const;
+
+export async function findEvent(db: Db, id: number) {
+  return db.selectFrom('contentEvents').select(EVENT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** One page of a content's history, newest first, with the user's read state (null: not addressed). */
+export async function historyPage(db: Db, contentId: number, userId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('contentEvents')
+    .leftJoin('contentEventReads as r', (j) =>
+      j.onRef('r.eventId', '=', 'contentEvents.id').on('r.userId', '=', userId),
+    )
+    .select(EVENT_COLUMNS)
+    .select(['r.userId as recipientId', 'r.readAt'])
+    .where('contentEvents.contentId', '=', contentId)
+    .orderBy('contentEvents.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+export type HistoryRow = Awaited<ReturnType<typeof historyPage>>[number];
+
+export async function countEvents(db: Db, contentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('contentEvents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('contentId', '=', contentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids of a content's updates the user has not read, newest first. */
+export async function unreadIdsOf(db: Db, userId: number, contentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('contentEventReads')
+    .select('eventId')
+    .where('userId', '=', userId)
+    .where('contentId', '=', contentId)
+    .where('readAt', 'is', null)
+    .orderBy('eventId', 'desc')
+    .execute();
+  return rows.map((r) => r.eventId);
+}
+
+/** Reads every update of a content for the user (opening its history). */
+export async function markContentRead(db: Db, userId: number, contentId: number, at: string) {
+  await db
+    .updateTable('contentEventReads')
+    .set({ readAt: at })
+    .where('userId', '=', userId)
+    .where('contentId', '=', contentId)
+    .where('readAt', 'is', null)
+    .execute();
+}
+
+/** Read (at) or unread (null) for the user; an update not addressed to them becomes addressed. */
+export async function setRead(db: Db, eventId: number, contentId: number, userId: number, at: string | null) {
+  const updated = await db
+    .updateTable('contentEventReads')
+    .set({ readAt: at })
+    .where('eventId', '=', eventId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await db
+    .insertInto('contentEventReads')
+    .values({ eventId, userId, contentId, readAt: at })
+    .onConflict((oc) => oc.columns(['eventId', 'userId']).doUpdateSet({ readAt: at }))
+    .execute();
+}
+
+export async function countUnread(db: Db, userId: number, contentId?: number): Promise<number> {
+  let q = db
+    .selectFrom('contentEventReads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null);
+  if (contentId !== undefined) q = q.where('contentId', '=', contentId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Unread updates per content for the user, for a page of the content list. */
+export async function unreadByContent(
+  db: Db,
+  userId: number,
+  contentIds: number[],
+): Promise<Map<number, number>> {
+  if (!contentIds.length) return new Map();
+  const rows = await db
+    .selectFrom('contentEventReads')
+    .select(['contentId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .where('contentId', 'in', contentIds)
+    .groupBy('contentId')
+    .execute();
+  return new Map(rows.map((r) => [r.contentId, Number(r.n)]));
+}
+
+/** The latest updates addressed to the user (the bell's menu), newest first, with the content's name. */
+export async function latestFor(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('contentEventReads as r')
+    .innerJoin('contentEvents', 'contentEvents.id', 'r.eventId')
+    .innerJoin('contents', 'contents.id', 'contentEvents.contentId')
+    .select(EVENT_COLUMNS)
+    .select(['r.readAt', 'contents.name as contentName', 'contents.status as contentStatus'])
+    .where('r.userId', '=', userId)
+    .orderBy('r.eventId', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Users who review contents: enabled reviewers (role or flag) of an enabled group, active. */
+export async function reviewerIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .innerJoin('groups', 'groups.id', 'memberships.groupId')
+    .select('users.id')
+    .distinct()
+    .where('users.status', '=', 1)
+    .where('memberships.stato', '=', 1)
+    .where('groups.enabled', '=', 1)
+    .where((eb) => eb.or([eb('memberships.role', '=', 'reviewer'), eb('users.isReviewer', '=', 1)]))
+    .orderBy('users.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Active administrators (members of an enabled admin group): told when no reviewer exists. */
+export async function adminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .innerJoin('groups', 'groups.id', 'memberships.groupId')
+    .select('users.id')
+    .distinct()
+    .where('users.status', '=', 1)
+    .where('memberships.stato', '=', 1)
+    .where('groups.kind', '=', 'admin')
+    .where('groups.enabled', '=', 1)
+    .orderBy('users.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Names and addresses of users (the e-mails of a transition). */
+export async function contactsOf(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'fullName', 'status'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('status', '=', 1)
+    .execute();
+}
