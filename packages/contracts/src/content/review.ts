@@ -1,6 +1,5 @@
 import { z } from '../z.js';
 import { idOf, idTextOf } from '../id.js';
-import { ComponentType } from './components.js';
 import {
   ContentFamily,
   ContentLang,
@@ -126,71 +125,6 @@ export const CompareQuery = z.object({
 });
 export type CompareQuery = z.infer<typeof CompareQuery>;
 
-export const DiffChange = z.enum(['same', 'changed', 'added', 'removed']);
-export type DiffChange = z.infer<typeof DiffChange>;
-
-/** A run of words: unchanged, added in the new version, or removed from the old one. */
-export const DiffPart = z.object({
-  value: z.string(),
-  added: z.boolean(),
-  removed: z.boolean(),
-});
-export type DiffPart = z.infer<typeof DiffPart>;
-
-/** One inner value of a component (a stage's title, text, place …), compared. */
-export const SubfieldDiff = z.object({
-  key: z.string(),
-  label: z.string(),
-  change: DiffChange,
-  /** Word diff of the plain text (texts, rich texts, places' addresses); null for other values. */
-  words: z.array(DiffPart).nullable(),
-  /** Rich text: the sanitised HTML with <ins> and <del> around added and removed words. */
-  html: z.string().nullable(),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-});
-export type SubfieldDiff = z.infer<typeof SubfieldDiff>;
-
-/** One component of one language, compared (base, custom blocks paired by clientUUID, extra). */
-export const FieldDiff = z.object({
-  /** fieldname for base and extra components, clientUUID for custom blocks. */
-  key: z.string(),
-  section: z.enum(['base', 'custom', 'extra']),
-  fieldname: z.string(),
-  /** The custom block's kind. */
-  kind: z.string().nullable(),
-  label: z.string(),
-  type: ComponentType,
-  change: DiffChange,
-  /** 'nuovo contenuto' on an added block, 'contenuto eliminato' on a removed one. */
-  badge: z.string().nullable(),
-  /** 'non inserito' where that side has no value; null where it has one. */
-  oldLabel: z.string().nullable(),
-  newLabel: z.string().nullable(),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-  /** Word diff of texts (String, Text, rich text …); null for other types. */
-  words: z.array(DiffPart).nullable(),
-  html: z.string().nullable(),
-  /** Composite components (Paragraph, Stage, Location, Image …): their inner values. */
-  parts: z.array(SubfieldDiff),
-  /** Position among custom blocks on each side (null where absent): a move shows as a change. */
-  oldIndex: z.number().int().nullable(),
-  newIndex: z.number().int().nullable(),
-});
-export type FieldDiff = z.infer<typeof FieldDiff>;
-
-export const LangDiff = z.object({
-  lang: ContentLang,
-  change: DiffChange,
-  /** 'nuovo contenuto' for a language only in the new version, 'contenuto eliminato' when gone. */
-  badge: z.string().nullable(),
-  /** How many fields differ. */
-  changes: z.number().int(),
-  fields: z.array(FieldDiff),
-});
-export type LangDiff = z.infer<typeof LangDiff>;
-
 export const ReviewButtonName = z.enum([
   'approve',
   'discard',
@@ -229,7 +163,6 @@ export const CompareReply = z.object({
   /** Documents by language; a language missing on a side is absent there. */
   dataOld: z.partialRecord(ContentLang, LangDocument),
   dataNew: z.partialRecord(ContentLang, LangDocument),
-  diff: z.array(LangDiff),
   contentLangs: z.object({ name: z.string(), data: z.array(ContentLangEntry) }),
   info: z.object({
     title: z.string(),

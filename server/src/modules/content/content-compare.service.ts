@@ -35,7 +35,6 @@ import {
   type ReviewRow,
 } from './content-review.repo.js';
 import { REVIEW_SERVER_MESSAGES as M } from './content-review.messages.js';
-import { diffDocuments } from './content-diff.js';
 import { previewHtmlUrl } from './content-summary.service.js';
 
 /**
@@ -176,7 +175,6 @@ export async function compareContent(db: Db, ctx: EnvContext, q: CompareQuery): 
   return {
     dataOld,
     dataNew,
-    diff: diffDocuments(dataOld, dataNew),
     contentLangs: {
       name: M.compare.languages,
       data: langs.map((language, i) => {

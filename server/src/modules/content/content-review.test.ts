@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentDocument, LangValuesInput } from '@sportello/contracts';
+import type { ContentDocument, LangDocument, LangValuesInput } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
 import { Agent as NewAgent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
@@ -348,7 +348,8 @@ describe('undo, publish, change reviewer', () => {
     expect(row.headRevision).toBe(row.publishedRevision);
     expect(row.headRevision).not.toBe(revision);
     const compare = await users().revisore.agent.get(`/api/content/compare?id=${id}`);
-    expect(compare.data.data.diff.every((l: { changes: number }) => l.changes === 0)).toBe(true);
+    // Old and new are the published version again: nothing left to compare.
+    expect(compare.data.data.dataNew).toEqual(compare.data.data.dataOld);
     // Nothing left to undo.
     expect((await users().revisore.agent.post('/api/content/undo', { id })).statusCode).toBe(409);
 
@@ -432,16 +433,23 @@ describe('delete request', () => {
   });
 });
 
+/** The languages active on one side of a compare reply, in the reply's order. */
+const activeLangs = (docs: Record<string, LangDocument>) =>
+  Object.entries(docs)
+    .filter(([, d]) => d.isActive)
+    .map(([lang]) => lang);
+const fieldValue = (doc: LangDocument, fieldname: string) =>
+  doc.baseContents.find((c) => c.fieldname === fieldname)?.value;
+
 describe('compare, versions and restore', () => {
-  it('compares per language, field and block, with word diffs and the spec’s labels', async () => {
+  it('sends old and new per language, with their fields and blocks, and the spec’s labels', async () => {
     const { id, doc } = await submitted(users().redattore.agent, 'Palio da confrontare');
-    // Not published yet: everything is new.
+    // Not published yet: everything is new (the screen compares the two sides; see compare-model.ts).
     const first = await users().revisore.agent.get(`/api/content/compare?id=${id}`);
     expect(first.statusCode).toBe(200);
-    expect(first.data.data.diff.map((l: { lang: string; badge: string }) => [l.lang, l.badge])).toEqual([
-      ['it', 'nuovo contenuto'],
-      ['en', 'nuovo contenuto'],
-    ]);
+    expect(first.data.data.dataOld).toEqual({});
+    expect(activeLangs(first.data.data.dataNew)).toEqual(['it', 'en']);
+    expect(first.data.data).not.toHaveProperty('diff');
     await users().revisore.agent.post('/api/content/approve', { id });
 
     // The editor changes the Italian title, removes the paragraph and adds another one, drops English.
@@ -476,18 +484,21 @@ describe('compare, versions and restore', () => {
       removed: 'contenuto eliminato',
       empty: 'non inserito',
     });
-    const [itDiff, enDiff] = data.diff;
-    expect(enDiff).toMatchObject({ lang: 'en', change: 'removed', badge: 'contenuto eliminato' });
-    const title = itDiff.fields.find((f: { fieldname: string }) => f.fieldname === 'titolo');
-    expect(title).toMatchObject({ change: 'changed', badge: null });
-    expect(title.words).toEqual(expect.arrayContaining([{ value: 'bene', added: true, removed: false }]));
-    const blocks = itDiff.fields.filter((f: { section: string }) => f.section === 'custom');
-    expect(blocks.map((b: { change: string; badge: string }) => [b.change, b.badge])).toEqual([
-      ['removed', 'contenuto eliminato'],
-      ['added', 'nuovo contenuto'],
-    ]);
-    const descrizione = itDiff.fields.find((f: { fieldname: string }) => f.fieldname === 'descrizione');
-    expect(descrizione.change).toBe('same');
+    // English was dropped: active on the old side only.
+    expect(activeLangs(data.dataOld)).toEqual(['it', 'en']);
+    expect(activeLangs(data.dataNew)).toEqual(['it']);
+    expect(data.contentLangs.data.map((l: { language: string }) => l.language)).toEqual(['it', 'en']);
+    // The Italian title changed, the description did not.
+    expect(fieldValue(data.dataOld.it, 'titolo')).toBe('Palio da confrontare');
+    expect(fieldValue(data.dataNew.it, 'titolo')).toBe('Palio da confrontare bene');
+    expect(fieldValue(data.dataNew.it, 'descrizione')).toEqual(fieldValue(data.dataOld.it, 'descrizione'));
+    // The old paragraph is gone, the new one is there (blocks are paired by clientUUID on the screen).
+    const oldBlocks = data.dataOld.it.customContents.map((b: { clientUUID: string }) => b.clientUUID);
+    const newBlocks = data.dataNew.it.customContents;
+    expect(oldBlocks).not.toContain('nuovo-blocco');
+    expect(oldBlocks.length).toBeGreaterThan(0);
+    expect(newBlocks.map((b: { clientUUID: string }) => b.clientUUID)).toEqual(['nuovo-blocco']);
+    expect(newBlocks[0].value).toMatchObject({ title: 'Il corteo', text: '<p>Sfila il corteo storico.</p>' });
     expect(data.info).toMatchObject({
       title: 'Palio da confrontare bene',
       user: { name: users().redattore.fullName },
@@ -533,15 +544,8 @@ describe('compare, versions and restore', () => {
       old: { revision, label: 'Inviato in validazione' },
       new: { revision: second, label: 'Salvataggio' },
     });
-    const title = compare.data.data.diff[0].fields.find(
-      (f: { fieldname: string }) => f.fieldname === 'titolo',
-    );
-    expect(title.words).toEqual([
-      { value: 'Palio ', added: false, removed: false },
-      { value: 'prima', added: false, removed: true },
-      { value: 'seconda', added: true, removed: false },
-      { value: ' versione', added: false, removed: false },
-    ]);
+    expect(fieldValue(compare.data.data.dataOld.it, 'titolo')).toBe('Palio prima versione');
+    expect(fieldValue(compare.data.data.dataNew.it, 'titolo')).toBe('Palio seconda versione');
     expect((await users().redattore.agent.get(`/api/content/compare?id=${id}&from=999999`)).statusCode).toBe(
       404,
     );

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LangFlag } from '../editor/lang-flag';
-import type { LangCompare } from './compare-model';
-import { CompareRowView, type DiffLabels } from './compare-row';
+import { languageBadge, type DiffLabels, type LangCompare } from './compare-model';
+import { CompareRowView } from './compare-row';
 import { reviewMessages as m } from './messages';
 
 /** One language: its name, how many fields changed, the column heads and the rows. */
@@ -28,8 +28,7 @@ export function CompareLanguage({
   onlyChanges: boolean;
 }) {
   const rows = onlyChanges ? compare.rows.filter((r) => r.state !== 'same') : compare.rows;
-  const badge =
-    compare.state === 'inserted' ? labels.added : compare.state === 'removed' ? labels.removed : null;
+  const badge = languageBadge(compare, labels);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>

@@ -12,9 +12,11 @@ import {
 import { reviewMessages as m } from './messages';
 
 /**
- * The compare engine (spec 1 §2 "Content compare"): two versions of one language's document become
- * rows, one per field and per block, each with its parts (texts, images, places) old beside new.
- * Pure: the screen only draws what this returns, and the unit tests read it.
+ * The compare engine (spec 1 §2 "Content compare"), the only one: the server sends the two
+ * versions (dataOld, dataNew) and the labels, and this turns each language into rows, one per field
+ * and per block, each with its parts (texts, images, places) old beside new, the spec's labels and
+ * the word-level differences. Pure: the screen only draws what this returns, and the unit tests
+ * read it.
  */
 
 export type RowState = 'same' | 'changed' | 'inserted' | 'removed';
@@ -197,6 +199,46 @@ export function flatten(c: ContentComponent): Flat[] {
       ];
   }
 }
+
+export type Side = 'old' | 'new';
+
+/** The spec's labels, as the compare reply sends them. */
+export interface DiffLabels {
+  added: string;
+  removed: string;
+  empty: string;
+}
+
+/** Does a part have something on that side? */
+export const filledOn = (part: Part, side: Side): boolean =>
+  part.kind === 'text' ? part[side].trim() !== '' : part[side].length > 0;
+
+/**
+ * The spec's labels of a row: its badge ('nuovo contenuto' on a block only the new version has,
+ * 'contenuto eliminato' on one it lost) and, on a side with nothing to show, what stands there
+ * instead ('non inserito', or 'contenuto eliminato' where the block was removed); null where the
+ * side shows its parts.
+ */
+export function rowLabels(
+  row: CompareRow,
+  labels: DiffLabels,
+): { badge: string | null; old: string | null; new: string | null } {
+  const present = (side: Side) => (row.parts.some((p) => filledOn(p, side)) ? null : labels.empty);
+  switch (row.state) {
+    case 'inserted':
+      return { badge: labels.added, old: labels.empty, new: present('new') };
+    case 'removed':
+      return { badge: labels.removed, old: present('old'), new: labels.removed };
+    default: {
+      const none = row.parts.length === 0 ? labels.empty : null;
+      return { badge: null, old: none, new: none };
+    }
+  }
+}
+
+/** A language's badge: new in this version, or removed from it. */
+export const languageBadge = (compare: LangCompare, labels: DiffLabels): string | null =>
+  compare.state === 'inserted' ? labels.added : compare.state === 'removed' ? labels.removed : null;
 
 const emptyOf = (f: Flat): boolean => (f.kind === 'text' ? !f.value.trim() : f.value.length === 0);
 const sameImages = (a: ImageValue[], b: ImageValue[]) =>

@@ -3,10 +3,8 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { ImageValue, LocationValue } from '@sportello/contracts';
 import { visuallyHidden } from '../../../components/table/table-cells';
-import { wordDiff, type Part, type WordPiece } from './compare-model';
+import { wordDiff, type Part, type Side, type WordPiece } from './compare-model';
 import { reviewMessages as m } from './messages';
-
-export type Side = 'old' | 'new';
 
 /** Removed words struck through in red on the old side, added ones underlined in green on the new. */
 function Pieces({ pieces }: { pieces: WordPiece[] }) {

@@ -1,15 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { CompareRow as Row, Part, RowState } from './compare-model';
-import { samePart } from './compare-model';
-import { Empty, PartSide, type Side } from './compare-parts';
-
-export interface DiffLabels {
-  added: string;
-  removed: string;
-  empty: string;
-}
+import type { DiffLabels, CompareRow as Row, RowState, Side } from './compare-model';
+import { filledOn, rowLabels, samePart } from './compare-model';
+import { Empty, PartSide } from './compare-parts';
 
 const EDGE: Record<RowState, string> = {
   same: 'transparent',
@@ -33,13 +27,11 @@ function PartLabel({ label }: { label: string }) {
   ) : null;
 }
 
-const filledOn = (part: Part, side: Side) =>
-  part.kind === 'text' ? part[side].trim() !== '' : part[side].length > 0;
-
 /** A block (or field) only one side has: its filled parts on that side, one label on the other. */
 function OneSided({ row, labels }: { row: Row; labels: DiffLabels }) {
   const present: Side = row.state === 'removed' ? 'old' : 'new';
   const filled = row.parts.filter((p) => filledOn(p, present));
+  const shown = rowLabels(row, labels);
   return (
     <Box sx={grid}>
       {(['old', 'new'] as const).map((side) =>
@@ -49,7 +41,7 @@ function OneSided({ row, labels }: { row: Row; labels: DiffLabels }) {
             data-side={side}
             sx={{ minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}
           >
-            {filled.length === 0 ? <Empty label={labels.empty} /> : null}
+            {shown[side] ? <Empty label={shown[side]} /> : null}
             {filled.map((part) => (
               <Box key={part.key}>
                 <PartLabel label={part.label} />
@@ -59,7 +51,7 @@ function OneSided({ row, labels }: { row: Row; labels: DiffLabels }) {
           </Box>
         ) : (
           <Box key={side} data-side={side}>
-            <Empty label={row.state === 'removed' ? labels.removed : labels.empty} />
+            <Empty label={shown[side] ?? labels.empty} />
           </Box>
         ),
       )}
@@ -69,11 +61,12 @@ function OneSided({ row, labels }: { row: Row; labels: DiffLabels }) {
 
 /** A field or block both sides have: part by part, old beside new, the differences marked. */
 function TwoSided({ row, labels }: { row: Row; labels: DiffLabels }) {
-  if (row.parts.length === 0)
+  const shown = rowLabels(row, labels);
+  if (shown.old && shown.new)
     return (
       <Box sx={grid}>
-        <Empty label={labels.empty} />
-        <Empty label={labels.empty} />
+        <Empty label={shown.old} />
+        <Empty label={shown.new} />
       </Box>
     );
   return (
@@ -109,11 +102,12 @@ export function CompareRowView({
   labels: DiffLabels;
   changedLabel: string;
 }) {
+  const { badge: text } = rowLabels(row, labels);
   const badge =
     row.state === 'inserted' ? (
-      <Chip size="small" color="success" label={labels.added} />
+      <Chip size="small" color="success" label={text} />
     ) : row.state === 'removed' ? (
-      <Chip size="small" color="error" label={labels.removed} />
+      <Chip size="small" color="error" label={text} />
     ) : row.state === 'changed' ? (
       <Chip size="small" color="warning" variant="outlined" label={changedLabel} />
     ) : null;
