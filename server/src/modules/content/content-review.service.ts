@@ -133,6 +133,39 @@ export async function sendToValidation(
   });
 }
 
+/**
+ * Publishes a version through the one revision store (explore follows in the same transaction).
+ * A portal variant (`fromVt`, its revision) becomes the content: a new main revision with its
+ * documents, published, and the variant is cleared. Returns the published revision.
+ */
+async function publishVersion(
+  trx: Db,
+  ctx: EnvContext,
+  row: ReviewRow,
+  type: ContentTypeRecord,
+  v: { head: number; fromVt: number | null; kind: 'approved' | 'published'; at: string },
+): Promise<number> {
+  if (v.fromVt === null) {
+    await publishRevision(trx, { contentId: row.id, type, revisionId: v.head, at: v.at });
+    return v.head;
+  }
+  const published = await storeRevision(trx, {
+    contentId: row.id,
+    type,
+    track: 'main',
+    kind: v.kind,
+    authorId: ctx.actor.userId,
+    authorName: ctx.actor.fullName,
+    baseRevision: row.headRevision,
+    docs: await loadDocuments(trx, v.fromVt),
+    status: 'published',
+    published: true,
+    at: v.at,
+  });
+  await clearVtRevision(trx, row.id);
+  return published;
+}
+
 // ─── decisions ──────────────────────────────────────────────────────────────────────────────────
 
 /** POST /api/content/approve: the submitted version is published (and projected to explore). */
@@ -151,26 +184,8 @@ export async function approveContent(
     if (head === null) throw conflict(M.notPending);
     const type = await typeOf(trx, row);
     const at = nowIso();
-    let published = head;
-    if (trackOf(row) === 'vt' && row.vtRevision !== null) {
-      // The portal variant becomes the content: a main revision with its documents, published.
-      published = await storeRevision(trx, {
-        contentId: row.id,
-        type,
-        track: 'main',
-        kind: 'approved',
-        authorId: ctx.actor.userId,
-        authorName: ctx.actor.fullName,
-        baseRevision: row.headRevision,
-        docs: await loadDocuments(trx, row.vtRevision),
-        status: 'published',
-        published: true,
-        at,
-      });
-      await clearVtRevision(trx, row.id);
-    } else {
-      await publishRevision(trx, { contentId: row.id, type, revisionId: head, at });
-    }
+    const fromVt = trackOf(row) === 'vt' && row.vtRevision !== null ? row.vtRevision : null;
+    const published = await publishVersion(trx, ctx, row, type, { head, fromVt, kind: 'approved', at });
     await clearSubmission(trx, row.id);
     await setReviewer(trx, row.id, ctx.actor.userId);
     const authors = authorsOf(row);
@@ -294,25 +309,8 @@ export async function publishContent(
     const fields = invalidFields(type.template, await loadDocuments(trx, head));
     if (Object.keys(fields).length) throw ruleBroken(M.invalidForPublication, fields);
     const at = nowIso();
-    let published = head;
-    if (row.vtRevision !== null && head === row.vtRevision) {
-      published = await storeRevision(trx, {
-        contentId: row.id,
-        type,
-        track: 'main',
-        kind: 'published',
-        authorId: ctx.actor.userId,
-        authorName: ctx.actor.fullName,
-        baseRevision: row.headRevision,
-        docs: await loadDocuments(trx, head),
-        status: 'published',
-        published: true,
-        at,
-      });
-      await clearVtRevision(trx, row.id);
-    } else {
-      await publishRevision(trx, { contentId: row.id, type, revisionId: head, at });
-    }
+    const fromVt = row.vtRevision !== null && head === row.vtRevision ? head : null;
+    const published = await publishVersion(trx, ctx, row, type, { head, fromVt, kind: 'published', at });
     await clearSubmission(trx, row.id);
     await record(trx, ctx, {
       contentId: row.id,
