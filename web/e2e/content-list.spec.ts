@@ -297,4 +297,53 @@ test.describe('Content list', () => {
     await page.getByRole('link', { name: 'Torna ai contenuti' }).click();
     await expect(page).toHaveURL(/\/app\/make-iat\/content$/);
   });
+
+  test("a row's Anteprima opens the content-preview-modal: languages, frame, full preview", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'redattore');
+    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await waitForRows(page);
+    await rowAction(page, 'Fiesole e2e al tramonto', 'Anteprima');
+    const modal = page.getByRole('dialog', { name: 'Anteprima: Fiesole e2e al tramonto' });
+    await expect(modal).toBeVisible();
+    // The list stays where it was: the modal is over it.
+    await expect(page).toHaveURL(/\/content\?contentSearch=Fiesole$/);
+    const frame = modal.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /Fiesole e2e al tramonto.*Italiano/);
+    await expect(modal.frameLocator('iframe').getByText('Fiesole e2e al tramonto').first()).toBeVisible();
+    const languages = modal.getByRole('group', { name: 'Lingua dell’anteprima' });
+    await expect(languages.getByRole('button')).toHaveText(['Italiano', 'Inglese', 'Francese']);
+    await expect(languages.getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Another language, from the keyboard: the frame follows, and so does the full preview's link.
+    await languages.getByRole('button', { name: 'Inglese' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(languages.getByRole('button', { name: 'Inglese' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`/api/content/${ids.fiesole}/preview\\.html\\?lang=en`),
+    );
+    await expect(modal.frameLocator('iframe').getByText('Fiesole e2e at sunset').first()).toBeVisible();
+    const full = modal.getByRole('link', { name: 'Apri l’anteprima completa' });
+    await expect(full).toHaveAttribute('href', new RegExp(`/content/preview/${ids.fiesole}/en$`));
+    await visitScreen(page, 'content-preview-modal-1280');
+
+    // Escape closes it, back on the list; opened again, the full preview opens in the chosen language.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await rowAction(page, 'Fiesole e2e al tramonto', 'Anteprima');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Francese' }).click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(
+      modal.frameLocator('iframe').getByText('Fiesole e2e au coucher du soleil').first(),
+    ).toBeVisible();
+    await visitScreen(page, 'content-preview-modal-1024');
+    await modal.getByRole('link', { name: 'Apri l’anteprima completa' }).click();
+    await expect(page).toHaveURL(new RegExp(`/content/preview/${ids.fiesole}/fr$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Fiesole e2e al tramonto' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
