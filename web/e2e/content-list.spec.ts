@@ -42,6 +42,12 @@ test.beforeAll(async ({ browser }) => {
 
   await signIn(page, 'redattore');
   const types = await typeIds(page, ['itinerario', 'evento']);
+  // The preview modal's content, the oldest: it moves no other row.
+  const volterra = await createContent(page, types.itinerario!, {
+    it: 'Volterra e2e tra gli Etruschi',
+    en: 'Volterra e2e among the Etruscans',
+    fr: 'Volterra e2e chez les Étrusques',
+  });
   for (let i = 1; i <= OWN; i++) {
     await createContent(page, types.itinerario!, { it: `Passeggiata e2e numero ${i}` });
   }
@@ -52,6 +58,7 @@ test.beforeAll(async ({ browser }) => {
       fr: 'Fiesole e2e au coucher du soleil',
     }),
     sagra: await createContent(page, types.evento!, { it: 'Sagra e2e della castagna' }),
+    volterra,
     vecchio: await createContent(page, types.itinerario!, { it: 'Bozza e2e da eliminare' }),
   };
   await page.close();
@@ -303,16 +310,18 @@ test.describe('Content list', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'redattore');
-    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await page.goto(`${LIST}?contentSearch=Volterra`);
     await waitForRows(page);
-    await rowAction(page, 'Fiesole e2e al tramonto', 'Anteprima');
-    const modal = page.getByRole('dialog', { name: 'Anteprima: Fiesole e2e al tramonto' });
+    await rowAction(page, 'Volterra e2e tra gli Etruschi', 'Anteprima');
+    const modal = page.getByRole('dialog', { name: 'Anteprima: Volterra e2e tra gli Etruschi' });
     await expect(modal).toBeVisible();
     // The list stays where it was: the modal is over it.
-    await expect(page).toHaveURL(/\/content\?contentSearch=Fiesole$/);
+    await expect(page).toHaveURL(/\/content\?contentSearch=Volterra$/);
     const frame = modal.locator('iframe');
-    await expect(frame).toHaveAttribute('title', /Fiesole e2e al tramonto.*Italiano/);
-    await expect(modal.frameLocator('iframe').getByText('Fiesole e2e al tramonto').first()).toBeVisible();
+    await expect(frame).toHaveAttribute('title', /Volterra e2e tra gli Etruschi.*Italiano/);
+    await expect(
+      modal.frameLocator('iframe').getByText('Volterra e2e tra gli Etruschi').first(),
+    ).toBeVisible();
     const languages = modal.getByRole('group', { name: 'Lingua dell’anteprima' });
     await expect(languages.getByRole('button')).toHaveText(['Italiano', 'Inglese', 'Francese']);
     await expect(languages.getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
@@ -323,27 +332,31 @@ test.describe('Content list', () => {
     await expect(languages.getByRole('button', { name: 'Inglese' })).toHaveAttribute('aria-pressed', 'true');
     await expect(frame).toHaveAttribute(
       'src',
-      new RegExp(`/api/content/${ids.fiesole}/preview\\.html\\?lang=en`),
+      new RegExp(`/api/content/${ids.volterra}/preview\\.html\\?lang=en`),
     );
-    await expect(modal.frameLocator('iframe').getByText('Fiesole e2e at sunset').first()).toBeVisible();
+    await expect(
+      modal.frameLocator('iframe').getByText('Volterra e2e among the Etruscans').first(),
+    ).toBeVisible();
     const full = modal.getByRole('link', { name: 'Apri l’anteprima completa' });
-    await expect(full).toHaveAttribute('href', new RegExp(`/content/preview/${ids.fiesole}/en$`));
+    await expect(full).toHaveAttribute('href', new RegExp(`/content/preview/${ids.volterra}/en$`));
     await visitScreen(page, 'content-preview-modal-1280');
 
     // Escape closes it, back on the list; opened again, the full preview opens in the chosen language.
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await rowAction(page, 'Fiesole e2e al tramonto', 'Anteprima');
+    await rowAction(page, 'Volterra e2e tra gli Etruschi', 'Anteprima');
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Francese' }).click();
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(
-      modal.frameLocator('iframe').getByText('Fiesole e2e au coucher du soleil').first(),
+      modal.frameLocator('iframe').getByText('Volterra e2e chez les Étrusques').first(),
     ).toBeVisible();
     await visitScreen(page, 'content-preview-modal-1024');
     await modal.getByRole('link', { name: 'Apri l’anteprima completa' }).click();
-    await expect(page).toHaveURL(new RegExp(`/content/preview/${ids.fiesole}/fr$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Fiesole e2e al tramonto' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/content/preview/${ids.volterra}/fr$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Volterra e2e tra gli Etruschi' }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
