@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, visitScreen } from './support/fixtures';
 import { createContent, signOut, typeIds } from './support/content-kit';
+import { postJson } from './support/server';
 
 /**
  * The content list (spec 1 §2 "Content list"): an editor's own group's contents, criteria in the
@@ -358,5 +359,24 @@ test.describe('Content list', () => {
       page.getByRole('heading', { level: 1, name: 'Volterra e2e tra gli Etruschi' }),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the preview modal of a content deleted meanwhile says so and offers Riprova', async ({ page }) => {
+    await signIn(page, 'redattore');
+    const types = await typeIds(page, ['itinerario']);
+    const id = await createContent(page, types.itinerario!, { it: 'Certaldo e2e sparito' });
+    await page.goto(`${LIST}?contentSearch=Certaldo`);
+    await waitForRows(page);
+    // Someone else deletes it while the list is open.
+    await postJson(page, '/api/content-delete.json', { id });
+    await rowAction(page, 'Certaldo e2e sparito', 'Anteprima');
+    const modal = page.getByRole('dialog', { name: 'Anteprima: Certaldo e2e sparito' });
+    await expect(modal.getByRole('alert')).toContainText('Contenuto non trovato.');
+    await expect(modal.getByRole('button', { name: 'Riprova' })).toBeVisible();
+    await expect(modal.locator('iframe')).toHaveCount(0);
+    await expect(modal.getByRole('link', { name: 'Apri l’anteprima completa' })).toHaveCount(0);
+    await expectAccessible(page, 'content-preview-modal-error');
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(modal).toBeHidden();
   });
 });
