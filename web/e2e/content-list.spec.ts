@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, expectAccessible, signIn, test, visitScreen } from './support/fixtures';
 import { createContent, signOut, typeIds } from './support/content-kit';
+import { postJson } from './support/server';
 
 /**
  * The content list (spec 1 §2 "Content list"): an editor's own group's contents, criteria in the
@@ -42,6 +43,12 @@ test.beforeAll(async ({ browser }) => {
 
   await signIn(page, 'redattore');
   const types = await typeIds(page, ['itinerario', 'evento']);
+  // The preview modal's content, the oldest: it moves no other row.
+  const volterra = await createContent(page, types.itinerario!, {
+    it: 'Volterra e2e tra gli Etruschi',
+    en: 'Volterra e2e among the Etruscans',
+    fr: 'Volterra e2e chez les Étrusques',
+  });
   for (let i = 1; i <= OWN; i++) {
     await createContent(page, types.itinerario!, { it: `Passeggiata e2e numero ${i}` });
   }
@@ -52,6 +59,7 @@ test.beforeAll(async ({ browser }) => {
       fr: 'Fiesole e2e au coucher du soleil',
     }),
     sagra: await createContent(page, types.evento!, { it: 'Sagra e2e della castagna' }),
+    volterra,
     vecchio: await createContent(page, types.itinerario!, { it: 'Bozza e2e da eliminare' }),
   };
   await page.close();
@@ -296,5 +304,79 @@ test.describe('Content list', () => {
     await page.goto(`/app/make-iat/content/preview/${ids.fiesole}`);
     await page.getByRole('link', { name: 'Torna ai contenuti' }).click();
     await expect(page).toHaveURL(/\/app\/make-iat\/content$/);
+  });
+
+  test("a row's Anteprima opens the content-preview-modal: languages, frame, full preview", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'redattore');
+    await page.goto(`${LIST}?contentSearch=Volterra`);
+    await waitForRows(page);
+    await rowAction(page, 'Volterra e2e tra gli Etruschi', 'Anteprima');
+    const modal = page.getByRole('dialog', { name: 'Anteprima: Volterra e2e tra gli Etruschi' });
+    await expect(modal).toBeVisible();
+    // The list stays where it was: the modal is over it.
+    await expect(page).toHaveURL(/\/content\?contentSearch=Volterra$/);
+    const frame = modal.locator('iframe');
+    await expect(frame).toHaveAttribute('title', /Volterra e2e tra gli Etruschi.*Italiano/);
+    await expect(
+      modal.frameLocator('iframe').getByText('Volterra e2e tra gli Etruschi').first(),
+    ).toBeVisible();
+    const languages = modal.getByRole('group', { name: 'Lingua dell’anteprima' });
+    await expect(languages.getByRole('button')).toHaveText(['Italiano', 'Inglese', 'Francese']);
+    await expect(languages.getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Another language, from the keyboard: the frame follows, and so does the full preview's link.
+    await languages.getByRole('button', { name: 'Inglese' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(languages.getByRole('button', { name: 'Inglese' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`/api/content/${ids.volterra}/preview\\.html\\?lang=en`),
+    );
+    await expect(
+      modal.frameLocator('iframe').getByText('Volterra e2e among the Etruscans').first(),
+    ).toBeVisible();
+    const full = modal.getByRole('link', { name: 'Apri l’anteprima completa' });
+    await expect(full).toHaveAttribute('href', new RegExp(`/content/preview/${ids.volterra}/en$`));
+    await visitScreen(page, 'content-preview-modal-1280');
+
+    // Escape closes it, back on the list; opened again, the full preview opens in the chosen language.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await rowAction(page, 'Volterra e2e tra gli Etruschi', 'Anteprima');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Francese' }).click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(
+      modal.frameLocator('iframe').getByText('Volterra e2e chez les Étrusques').first(),
+    ).toBeVisible();
+    await visitScreen(page, 'content-preview-modal-1024');
+    await modal.getByRole('link', { name: 'Apri l’anteprima completa' }).click();
+    await expect(page).toHaveURL(new RegExp(`/content/preview/${ids.volterra}/fr$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Volterra e2e tra gli Etruschi' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the preview modal of a content deleted meanwhile says so and offers Riprova', async ({ page }) => {
+    await signIn(page, 'redattore');
+    const types = await typeIds(page, ['itinerario']);
+    const id = await createContent(page, types.itinerario!, { it: 'Certaldo e2e sparito' });
+    await page.goto(`${LIST}?contentSearch=Certaldo`);
+    await waitForRows(page);
+    // Someone else deletes it while the list is open.
+    await postJson(page, '/api/content-delete.json', { id });
+    await rowAction(page, 'Certaldo e2e sparito', 'Anteprima');
+    const modal = page.getByRole('dialog', { name: 'Anteprima: Certaldo e2e sparito' });
+    await expect(modal.getByRole('alert')).toContainText('Contenuto non trovato.');
+    await expect(modal.getByRole('button', { name: 'Riprova' })).toBeVisible();
+    await expect(modal.locator('iframe')).toHaveCount(0);
+    await expect(modal.getByRole('link', { name: 'Apri l’anteprima completa' })).toHaveCount(0);
+    await expectAccessible(page, 'content-preview-modal-error');
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(modal).toBeHidden();
   });
 });

@@ -22,6 +22,8 @@ export interface ContentListRowFacts {
   isReviewer: boolean;
   /** May edit this row's content (canEditContent). */
   canEdit: boolean;
+  /** May open this content's preview (canPreviewContent, the preview route's rule). */
+  canPreview: boolean;
   /** The caller (the reviewer column's take-over). */
   userId: number;
   /** Updates of this content the caller has not read. */
@@ -60,10 +62,22 @@ function reviewActions(row: ListRow, facts: ContentListRowFacts): ContentRowActi
   return actions;
 }
 
-/** The actions of a row the caller may edit: edit, copy, delete some languages, delete; review ones. */
+/** The preview of a row, in the content-preview-modal (spec 1 §2 "Modals"). */
+const previewAction = (): ContentRowAction => ({
+  name: M.actions.preview,
+  action: 'preview',
+  icon: 'VisibilityOutlined',
+  modal: 'content-preview-modal',
+});
+
+/**
+ * The actions of a row: its preview for who may see it; edit, copy, delete some languages, delete
+ * and the review ones for who may edit it.
+ */
 function rowActions(row: ListRow, langs: ContentLang[], facts: ContentListRowFacts): ContentRowAction[] {
-  if (!facts.canEdit) return [];
-  return [...editActions(row, langs), ...reviewActions(row, facts)];
+  const preview = facts.canPreview ? [previewAction()] : [];
+  if (!facts.canEdit) return preview;
+  return [...preview, ...editActions(row, langs), ...reviewActions(row, facts)];
 }
 
 function editActions(row: ListRow, langs: ContentLang[]): ContentRowAction[] {

@@ -11,7 +11,7 @@ import type { EnvContext } from '../../platform/auth/actor.js';
 import { can } from '../../platform/auth/capabilities.js';
 import type { Db } from '../../platform/db/connect.js';
 import { badRequest, forbidden } from '../../platform/http/errors.js';
-import { canEditContent, canWorkOnContent, contentGroupsOf } from './content.access.js';
+import { canEditContent, canPreviewContent, canWorkOnContent, contentGroupsOf } from './content.access.js';
 import { LIST_MESSAGES as M } from './content.list-messages.js';
 import { searchWords } from '../../platform/search/words.js';
 import { presentFilters, presentListItem, presentTile } from './content-list.presenter.js';
@@ -108,6 +108,7 @@ export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery)
         today,
         isReviewer,
         canEdit: canEditContent(ctx, row),
+        canPreview: canPreviewContent(ctx, row),
         userId: ctx.actor.userId,
         unread: unread.get(row.id) ?? 0,
       }),

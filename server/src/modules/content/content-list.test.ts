@@ -209,18 +209,20 @@ describe('Elenco dei contenuti (GET /api/content-list.json)', () => {
       image: null,
     });
     expect((byId.get(ids.F1!)!.actions as Item[]).map((a) => [a.action, a.name, a.icon])).toEqual([
+      ['preview', 'Anteprima', 'VisibilityOutlined'],
       ['edit', 'Modifica', 'EditOutlined'],
       ['copy', 'Duplica', 'ContentCopyOutlined'],
       ['delete_lang', 'Elimina lingue', 'TranslateOutlined'],
       ['delete', 'Elimina', 'DeleteOutlined'],
       ['history', 'Storico aggiornamenti', 'HistoryOutlined'],
     ]);
-    expect((byId.get(ids.F1!)!.actions as Item[])[2]).toMatchObject({ modal: 'list-delete-modal' });
-    expect((byId.get(ids.F1!)!.actions as Item[])[3]).toMatchObject({
+    expect((byId.get(ids.F1!)!.actions as Item[])[3]).toMatchObject({ modal: 'list-delete-modal' });
+    expect((byId.get(ids.F1!)!.actions as Item[])[4]).toMatchObject({
       confirm: 'Vuoi eliminare questo contenuto?',
     });
     // One language: no "Elimina lingue".
     expect((byId.get(ids.F2!)!.actions as Item[]).map((a) => a.action)).toEqual([
+      'preview',
       'edit',
       'copy',
       'delete',
@@ -233,11 +235,42 @@ describe('Elenco dei contenuti (GET /api/content-list.json)', () => {
       rowAction: { action: 'view', vt: true },
       isExpired: false,
     });
-    expect((byId.get(ids.F4!)!.actions as Item[]).map((a) => a.action)).toEqual(['copy', 'history']);
+    expect((byId.get(ids.F4!)!.actions as Item[]).map((a) => a.action)).toEqual([
+      'preview',
+      'copy',
+      'history',
+    ]);
 
     // A reviewer reviews pending contents and sees the API flag.
     const rev = await reviewer.get('/api/content-list.json?contentSearch=orcia');
     expect(rev.data.data.data[0]).toMatchObject({ id: ids.F2, rowAction: { action: 'review' }, api: false });
+  });
+
+  it('offers the preview (content-preview-modal) exactly to who may open the preview page', async () => {
+    const preview = (rows: Item[], id: number) =>
+      (rows.find((r) => r.id === id)?.actions as Item[] | undefined)?.find((a) => a.action === 'preview');
+    // The editor of the office, a reviewer and an admin: the row's preview opens the modal…
+    for (const who of [editorF, reviewer, admin]) {
+      const res = await who.get('/api/content-list.json?contentSearch=duomo');
+      expect(preview(res.data.data.data, ids.F1!)).toEqual({
+        name: 'Anteprima',
+        action: 'preview',
+        icon: 'VisibilityOutlined',
+        modal: 'content-preview-modal',
+      });
+      // …and the preview route the modal calls answers the same people.
+      const summary = await who.get(`/api/content-preview.json?id=${ids.F1}`);
+      expect(summary.statusCode).toBe(200);
+      expect(summary.data.data).toMatchObject({ id: ids.F1, title: 'Il Duomo di Firenze' });
+    }
+    // Another office's editor: no row of Firenze, so no preview of it, and the route refuses it.
+    const lucca = await editorL.get('/api/content-list.json?contentSearch=duomo');
+    expect(lucca.statusCode).toBe(200);
+    expect(preview(lucca.data.data.data, ids.F1!)).toBeUndefined();
+    expect((await editorL.get(`/api/content-preview.json?id=${ids.F1}`)).statusCode).toBe(403);
+    // The desk (operator) reads no content list and no preview of a content.
+    expect((await operator.get('/api/content-list.json')).statusCode).toBe(403);
+    expect((await operator.get(`/api/content-preview.json?id=${ids.F1}`)).statusCode).toBe(403);
   });
 
   it('answers the list furniture: filters, search box, range picker, tiles, labels, columns', async () => {

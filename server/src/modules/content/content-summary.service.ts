@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { LANGUAGE_OPTIONS } from '../shell/index.js';
 import { can } from '../../platform/auth/capabilities.js';
-import { canEditContent, canPublishContent, canReadPublished } from './content.access.js';
+import { canEditContent, canPreviewContent, canPublishContent } from './content.access.js';
 
 const BACK_LABELS: Record<ContentFamily, string> = {
   content: 'Torna ai contenuti',
@@ -92,7 +92,7 @@ export async function contentPreviewSummary(
   if (!row || row.status === 'deleted') throw notFound(SUMMARY_MESSAGES.notFound);
   // The desk reads the published guides and reports (found by the top-bar search): no actions but back.
   const editable = canEditContent(ctx, row);
-  if (!editable && !canReadPublished(ctx, row)) throw forbidden(SUMMARY_MESSAGES.forbidden);
+  if (!canPreviewContent(ctx, row)) throw forbidden(SUMMARY_MESSAGES.forbidden);
 
   const stored = new Set(row.langs.split(',').filter(Boolean));
   const active = CONTENT_LANGUAGES.filter((l) => stored.has(l));

@@ -40,6 +40,12 @@ export const canReadPublished = (
 ): boolean =>
   can(ctx, 'guides.read') && READABLE_FAMILIES.includes(row.family) && row.publishedRevision !== null;
 
+/** May open this content's preview (the preview page, its frame and the list's preview modal). */
+export const canPreviewContent = (
+  ctx: EnvContext,
+  row: { groupId: number | null; family: string; publishedRevision: number | null },
+): boolean => canEditContent(ctx, row) || canReadPublished(ctx, row);
+
 /** May publish directly (no validation step). */
 export const canPublishContent = (ctx: EnvContext): boolean => can(ctx, 'content.publish');
 

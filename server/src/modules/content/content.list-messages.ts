@@ -12,6 +12,7 @@ export const LIST_MESSAGES = {
   searchBar: { label: 'Cerca', placeholder: 'Cerca per titolo o testo' },
   rangePicker: { label: 'Data di creazione', from: 'Dal', to: 'Al' },
   actions: {
+    preview: 'Anteprima',
     edit: 'Modifica',
     copy: 'Duplica',
     deleteLangs: 'Elimina lingue',

@@ -19,6 +19,7 @@ import { DeleteLangsModal } from './delete-langs-modal';
 import { ListError } from './list-error';
 import { LoadMore } from './load-more';
 import { HistoryModal } from '../../notifications';
+import { ContentPreviewModal } from '../preview/content-preview-modal';
 import { listMessages as m } from './messages';
 import { NewContentTiles } from './new-content-tiles';
 import { rowTarget, useContentActions } from './use-content-actions';
@@ -145,6 +146,11 @@ export function ContentListPage() {
         title={actions.historyOf?.name}
         open={!!actions.historyOf}
         onClose={actions.closeHistory}
+      />
+      <ContentPreviewModal
+        contentId={actions.previewOf?.id ?? null}
+        name={actions.previewOf?.name}
+        onClose={actions.closePreview}
       />
     </>
   );

@@ -43,7 +43,8 @@ const failed = (e: unknown) => {
 
 /**
  * Copy (then the copy's editor), delete (after the row's confirm) and delete some languages (the
- * list-delete-modal) of a content row; every list shows what the server holds afterwards.
+ * list-delete-modal) of a content row; every list shows what the server holds afterwards. The
+ * history and the preview open their modals (history-modal, content-preview-modal).
  */
 export function useContentActions() {
   const { env } = useAppScope();
@@ -52,6 +53,7 @@ export function useContentActions() {
   const client = useQueryClient();
   const [langsOf, setLangsOf] = useState<ContentListItem | null>(null);
   const [historyOf, setHistoryOf] = useState<ContentListItem | null>(null);
+  const [previewOf, setPreviewOf] = useState<ContentListItem | null>(null);
 
   const copy = useMutation({ mutationFn: copyContent });
   const remove = useMutation({ mutationFn: removeContent });
@@ -91,6 +93,7 @@ export function useContentActions() {
       case 'delete_lang':
         return setLangsOf(row);
       case 'preview':
+        if (action.modal === 'content-preview-modal') return setPreviewOf(row);
         return navigate(contentPaths.preview(env, row.id));
       case 'history':
         return setHistoryOf(row);
@@ -127,6 +130,9 @@ export function useContentActions() {
     historyOf,
     openHistory: (row: ContentListItem) => setHistoryOf(row),
     closeHistory: () => setHistoryOf(null),
+    /** The row whose content-preview-modal is open (null: closed). */
+    previewOf,
+    closePreview: () => setPreviewOf(null),
     changeReviewer,
     deleteLangs,
     busy: copy.isPending || remove.isPending || takeOver.isPending,

@@ -3,10 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -15,10 +12,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { CONTENT_LANGUAGES, type ContentLang, type ContentPreviewReply } from '@sportello/contracts';
 import { visuallyHidden } from '../../../components/table/table-cells';
 import { useConfirm } from '../../../components/confirm-provider';
-import { api, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAppScope } from '../../../lib/app-scope';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -27,21 +23,13 @@ import { refreshContentLists, removeContent } from '../list/content-list-api';
 import { contentPaths } from '../list/content-paths';
 import { ListError } from '../list/list-error';
 import { previewMessages as m } from './messages';
+import { asLang, previewLangOf, previewQuery } from './preview-api';
+import { PreviewFrame, PreviewLanguages } from './preview-frame';
 import { useWindowHeight } from './use-window-height';
 
 /** The frame is the window's height minus 145 px (spec 1 §9). */
 const FRAME_OFFSET = 145;
 const FRAME_MIN = 320;
-
-const previewQuery = (env: string, id: number) => ({
-  queryKey: ['content-preview', env, id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<ContentPreviewReply>('/api/content-preview.json', { query: { id }, signal, silent: true }),
-  retry: false,
-});
-
-const asLang = (text: string | undefined): ContentLang | null =>
-  CONTENT_LANGUAGES.find((l) => l === text) ?? null;
 
 /**
  * Content preview (/content/preview/:contentId/:lang?; spec 1 §2): the title, the server's actions
@@ -76,12 +64,7 @@ export function ContentPreviewPage() {
     );
   }
 
-  const langs = reply.contentLangs.data;
-  const wanted = asLang(params.lang);
-  const lang =
-    langs.find((l) => l.language === wanted) ??
-    langs.find((l) => l.language === reply.defaultLang) ??
-    langs[0];
+  const lang = previewLangOf(reply, asLang(params.lang));
   const editable =
     reply.actions.some((a) => a.action === 'edit') && !config.disabledRoutes.includes(`${reply.family}/edit`);
   const back = reply.actions.find((a) => a.action === 'list');
@@ -124,24 +107,11 @@ export function ContentPreviewPage() {
             {m.title} · {reply.type}
           </Typography>
         </Box>
-        {langs.length > 1 ? (
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            size="small"
-            value={lang?.language ?? null}
-            aria-label={m.languages}
-            onChange={(_, next: ContentLang | null) => {
-              if (next && next !== lang?.language) void navigate(contentPaths.preview(env, reply.id, next));
-            }}
-          >
-            {langs.map((l) => (
-              <ToggleButton key={l.language} value={l.language} sx={{ px: 1.5, fontWeight: 600 }}>
-                {l.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        ) : null}
+        <PreviewLanguages
+          langs={reply.contentLangs.data}
+          value={lang?.language ?? null}
+          onChange={(next) => void navigate(contentPaths.preview(env, reply.id, next))}
+        />
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {frameSrc ? (
             <Tooltip title={m.newTab}>
@@ -198,15 +168,7 @@ export function ContentPreviewPage() {
         </Box>
       </Box>
       {frameSrc && lang ? (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Box
-            component="iframe"
-            key={frameSrc}
-            src={frameSrc}
-            title={m.frame(reply.title, lang.label)}
-            sx={{ display: 'block', width: '100%', height, border: 0, bgcolor: 'background.paper' }}
-          />
-        </Paper>
+        <PreviewFrame src={frameSrc} contentTitle={reply.title} languageLabel={lang.label} height={height} />
       ) : null}
     </>
   );

@@ -7,4 +7,10 @@ export const previewMessages = {
   newTab: 'Apri in una nuova scheda',
   deleted: 'Elemento rimosso con successo',
   deleteCancelled: 'Richiesta di eliminazione annullata',
+  /** The content-preview-modal of the content list. */
+  modal: {
+    title: (name: string) => `Anteprima: ${name}`,
+    openPage: 'Apri l’anteprima completa',
+    close: 'Chiudi',
+  },
 } as const;
