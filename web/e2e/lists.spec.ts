@@ -22,10 +22,8 @@ const order = (list: Locator) =>
 
 /** Three result cards whose titles appear once on the page (two places may share a name). */
 async function threeCards(page: Page): Promise<{ titles: string[]; cards: Locator[] }> {
-  // The cards' titles, once drawn (a result list may show its placeholders for a moment first).
-  const titles = results(page).getByRole('listitem').locator('h3');
-  await expect.poll(() => titles.count()).toBeGreaterThanOrEqual(3);
-  const all = await titles.allTextContents();
+  await expect(results(page).getByRole('listitem').first()).toBeVisible();
+  const all = await results(page).getByRole('listitem').locator('h3').allTextContents();
   const picked = all.flatMap((t, i) => (all.indexOf(t) === all.lastIndexOf(t) ? [i] : [])).slice(0, 3);
   expect(picked).toHaveLength(3);
   return {
