@@ -66,6 +66,8 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await search.fill('Siena');
     await search.press('Enter');
     await expect(heading(page)).toBeVisible();
+    // The catalogue's first results are on screen before the search's: wait for Siena's own.
+    await expect(results(page).getByRole('listitem').first()).toContainText('Siena');
     const { titles, cards } = await threeCards(page);
 
     // First item: add-element-to-list-modal, no list yet → "Nuova Lista" → add-new-list-modal.
