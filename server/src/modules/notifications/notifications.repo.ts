@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
+import type { Database } from '../../platform/db/schema.js';
 import './notifications.schema.js';
 
 /**
@@ -165,9 +167,15 @@ export async function latestFor(db: Db, userId: number, limit: number) {
     .execute();
 }
 
-/** Users who review contents: enabled reviewers (role or flag) of an enabled group, active. */
-export async function reviewerIds(db: Db): Promise<number[]> {
-  const rows = await db
+/**
+ * Active members of enabled groups who match `who` (a reviewer, an administrator): the people a
+ * transition notifies. One query shape for every such audience.
+ */
+function activeMemberIds(
+  db: Db,
+  who: (eb: ExpressionBuilder<Database, 'users' | 'memberships' | 'groups'>) => Expression<SqlBool>,
+): Promise<number[]> {
+  return db
     .selectFrom('users')
     .innerJoin('memberships', 'memberships.userId', 'users.id')
     .innerJoin('groups', 'groups.id', 'memberships.groupId')
@@ -176,27 +184,22 @@ export async function reviewerIds(db: Db): Promise<number[]> {
     .where('users.status', '=', 1)
     .where('memberships.stato', '=', 1)
     .where('groups.enabled', '=', 1)
-    .where((eb) => eb.or([eb('memberships.role', '=', 'reviewer'), eb('users.isReviewer', '=', 1)]))
+    .where(who)
     .orderBy('users.id')
-    .execute();
-  return rows.map((r) => r.id);
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+}
+
+/** Active reviewers: by role in an enabled group, or by the user's reviewer flag. */
+export function reviewerIds(db: Db): Promise<number[]> {
+  return activeMemberIds(db, (eb) =>
+    eb.or([eb('memberships.role', '=', 'reviewer'), eb('users.isReviewer', '=', 1)]),
+  );
 }
 
 /** Active administrators (members of an enabled admin group): told when no reviewer exists. */
-export async function adminIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .innerJoin('groups', 'groups.id', 'memberships.groupId')
-    .select('users.id')
-    .distinct()
-    .where('users.status', '=', 1)
-    .where('memberships.stato', '=', 1)
-    .where('groups.kind', '=', 'admin')
-    .where('groups.enabled', '=', 1)
-    .orderBy('users.id')
-    .execute();
-  return rows.map((r) => r.id);
+export function adminIds(db: Db): Promise<number[]> {
+  return activeMemberIds(db, (eb) => eb('groups.kind', '=', 'admin'));
 }
 
 /** Names and addresses of users (the e-mails of a transition). */
