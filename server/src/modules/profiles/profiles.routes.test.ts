@@ -320,4 +320,27 @@ describe('visitor profiles', () => {
     const admin = await w.admin.get('/api/crm/profili/puo-esportare');
     expect(admin.data.data.slugs).toEqual(expect.arrayContaining([w.siena.slug, w.pisa.slug]));
   });
+
+  it('describes every profiles route in the OpenAPI document', async () => {
+    const doc = await w.op.get('/api/docs');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.data.paths);
+    for (const p of [
+      '/api/profile.json',
+      '/api/crm/profilo',
+      '/api/crm/profilo/{id}',
+      '/api/crm/profilo/{id}/invia-email',
+      '/api/crm/profilo/{id}/dati-personali',
+      '/api/crm/profilo/{id}/anteprima',
+      '/api/crm/profilo/anteprima/template',
+      '/api/crm/profili',
+      '/api/crm/profili/puo-esportare',
+      '/api/crm/preferiti/{listId}',
+      '/api/crm/preferiti/{listId}/ordine',
+      '/api/crm/preferiti/{listId}/elementi',
+      '/api/crm/preferiti/elemento',
+      '/api/crm/preferiti/da-lista',
+    ])
+      expect(paths, p).toContain(p);
+  });
 });

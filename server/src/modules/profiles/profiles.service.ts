@@ -152,14 +152,18 @@ export async function createProfile(db: Db, user: ProfileUser, body: SaveInput):
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const visitedAt = body.visitedAt ? new Date(body.visitedAt).toISOString() : now;
-    const group = await repo.findOffice(trx, office.id);
-    if (!group) throw notFound(M.unknownIat);
     const year = Number(visitedAt.slice(0, 4));
-    const code = formatCode(codePrefix(group), year, await repo.nextCounter(trx, office.id, year));
+    const code = formatCode(
+      await prefixOf(trx, office.id),
+      year,
+      await repo.nextCounter(trx, office.id, year),
+    );
     let listId = body.listId ?? null;
-    if (listId !== null) await attachableList(trx, office.id, listId, null);
-    else listId = await favourites.createFavouritesList(trx, office.id, user.userId, M.favouritesTitle(code));
-    await favourites.renameFavouritesList(trx, listId, M.favouritesTitle(code));
+    if (listId !== null) {
+      await attachableList(trx, office.id, listId, null);
+      await favourites.renameFavouritesList(trx, listId, M.favouritesTitle(code));
+    } else
+      listId = await favourites.createFavouritesList(trx, office.id, user.userId, M.favouritesTitle(code));
     const { write, interests } = writeOf(body.profiled, values, null, now);
     const id = await repo.insertProfile(trx, {
       ...write,
@@ -176,6 +180,24 @@ export async function createProfile(db: Db, user: ProfileUser, body: SaveInput):
   });
   return { profile: await presentById(db, id), message: M.saved };
 }
+
+const PREFIX_TTL_MS = 5 * 60_000;
+const prefixes = new Map<number, { prefix: string; at: number }>();
+/** The office's code prefix (its province), remembered a few minutes: every first save needs it. */
+async function prefixOf(db: Q, officeId: number): Promise<string> {
+  const known = prefixes.get(officeId);
+  if (known && Date.now() - known.at < PREFIX_TTL_MS) return known.prefix;
+  const group = await repo.findOffice(db, officeId);
+  if (!group) throw notFound(M.unknownIat);
+  const prefix = codePrefix(group);
+  prefixes.set(officeId, { prefix, at: Date.now() });
+  return prefix;
+}
+
+const interestsOf = (json: string) => {
+  const v = (JSON.parse(json) as Record<string, unknown>)[N.interests];
+  return Array.isArray(v) ? [...new Set(v.map(String))].sort().join('\u0000') : '';
+};
 
 /** PUT /api/crm/profilo/{id}: the values again, the same rules; the code and office never change. */
 export async function updateProfile(
@@ -204,7 +226,9 @@ export async function updateProfile(
     const visitedAt = body.visitedAt ? new Date(body.visitedAt).toISOString() : row.visitedAt;
     const { write, interests } = writeOf(profiled, values, row.consentAt, now);
     await repo.updateProfile(trx, id, { ...write, listId, visitedAt }, now);
-    await repo.writeInterests(trx, { id, officeId: row.officeId, visitedAt }, interests);
+    // Most saves change a name or a note: the interests rows are rewritten only when they changed.
+    if (visitedAt !== row.visitedAt || interestsOf(row.valuesJson) !== [...interests].sort().join('\u0000'))
+      await repo.writeInterests(trx, { id, officeId: row.officeId, visitedAt }, interests);
   });
   return { profile: await presentById(db, id), message: M.saved };
 }
