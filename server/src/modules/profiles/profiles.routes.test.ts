@@ -255,6 +255,22 @@ describe('visitor profiles', () => {
     expect(mine.data.data.profile.code).toBe(p.code);
     const admin = await w.admin.get(`/api/crm/profilo?profiled=profiled&id=${p.id}`);
     expect(admin.statusCode).toBe(200);
+    // New profiles go to the user's own office; only the Admin group names another.
+    expect(
+      (await w.other.post('/api/crm/profilo', { profiled: 'profiled', values: VISITOR, iat: w.siena.slug }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await w.admin.post('/api/crm/profilo', { profiled: 'profiled', values: VISITOR })).statusCode,
+    ).toBe(422);
+    const forPisa = await w.admin.post('/api/crm/profilo', {
+      profiled: 'profiled',
+      values: VISITOR,
+      iat: w.pisa.slug,
+    });
+    expect(forPisa.statusCode).toBe(200);
+    expect(forPisa.data.data.profile.code).toMatch(/^PI-/);
+    expect((await w.other.get(`/api/crm/profilo?id=${forPisa.data.data.profile.id}`)).statusCode).toBe(200);
     // Profiles of a period: Pisa may not ask for Siena's.
     const range = 'from=01-01-2020 00:00&to=31-12-2020 23:59';
     expect((await w.other.get(`/api/crm/profili?${range}&slugs=${w.siena.slug}`)).statusCode).toBe(403);

@@ -11,7 +11,7 @@ import {
 } from '@sportello/contracts';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../platform/db/connect.js';
-import { badRequest, notFound, ruleBroken } from '../../platform/http/errors.js';
+import { badRequest, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { favourites } from '../lists/index.js';
 import { checkScope, type ProfileUser } from './profiles.access.js';
 import { codePrefix, formatCode } from './profiles.code.js';
@@ -140,14 +140,25 @@ async function attachableList(trx: Q, officeId: number, listId: number, profileI
   if (owner && owner.id !== profileId) throw badRequest(M.listTaken, { listId: M.listTaken });
 }
 
+/** The office a new profile goes to: the user's own; the Admin group may name any IAT office. */
+async function officeForNew(db: Db, user: ProfileUser, iat: string | undefined) {
+  if (iat === undefined || iat === user.office?.slug) {
+    if (!user.office) throw ruleBroken(M.noOfficeToSave, { iat: M.noOfficeToSave });
+    return user.office;
+  }
+  if (!user.isAdmin) throw forbidden(M.otherIat);
+  const [office] = await repo.officesBySlug(db, [iat]);
+  if (!office) throw badRequest(M.unknownIat, { iat: M.unknownIat });
+  return office;
+}
+
 /**
  * First save (POST /api/crm/profilo): the code (office prefix, year, the office's next counter),
  * the favourites list (the one made before the save, or a new one), the profile and its interests,
  * in one transaction.
  */
 export async function createProfile(db: Db, user: ProfileUser, body: SaveInput): Promise<ProfileSaveReply> {
-  const office = user.office;
-  if (!office) throw ruleBroken(M.noOfficeToSave);
+  const office = await officeForNew(db, user, body.iat);
   const values = checkedValues(body.profiled, body.values, body.type === 'draft');
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
