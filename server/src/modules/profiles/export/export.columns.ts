@@ -71,10 +71,11 @@ export function romeTimeWriter(): (iso: string) => string {
 
 export type Cell = string | number | null;
 
-/** Names of countries and regions by code (filled before each chunk is written). */
+/** Names of the stored option values: countries, regions, interests. */
 export interface PlaceNames {
   country(code: string): string;
   region(code: string): string;
+  interest(code: string): string;
 }
 
 function contactOf(json: unknown, consentAt: unknown, erasedAt: unknown): Record<string, unknown> | null {
@@ -126,7 +127,7 @@ export function rowWriter(
     let next = 9;
     if (interests) {
       const list = r[next++];
-      cells.push(typeof list === 'string' && list ? list.split('|').join(', ') : null);
+      cells.push(typeof list === 'string' && list ? list.split('|').map(names.interest).join(', ') : null);
     }
     if (contacts) {
       const c = contactOf(r[next], r[next + 1], r[next + 2]);

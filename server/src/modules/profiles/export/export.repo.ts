@@ -107,7 +107,7 @@ const DIMENSION_SQL: Record<AggregateDimension, ReturnType<typeof sql<string>>> 
   ufficio: sql<string>`profiles.office_id`,
   mese: sql<string>`substr(profiles.visited_at, 1, 7)`,
   profilo_paese: sql<string>`profiles.country_kind`,
-  nazionalita: sql<string>`case when profiles.country_kind = 'it' then 'IT' else profiles.country end`,
+  nazionalita: sql<string>`case when profiles.country_kind = 'it' then 'it' else profiles.country end`,
   profilo_regione: sql<string>`profiles.region`,
   profilo_numero_persone: peopleBucket,
   fonte: sql<string>`profiles.source`,

@@ -15,7 +15,7 @@ describe('profile export streaming', () => {
         officeId: world.siena.id,
         visitedAt: hoursAgo(1 + (i * 150) / ROWS),
         countryKind: 'eu' as const,
-        country: 'DE',
+        country: 'de',
         people: 1 + (i % 5),
         interests: i % 3 ? ['arte'] : [],
       })),
