@@ -71,8 +71,9 @@ export function romeTimeWriter(): (iso: string) => string {
 
 export type Cell = string | number | null;
 
-/** Names of the stored option values: countries, regions, interests. */
+/** Names of the offices and of the stored option values: countries, regions, interests. */
 export interface PlaceNames {
+  office(id: number): string;
   country(code: string): string;
   region(code: string): string;
   interest(code: string): string;
@@ -101,7 +102,7 @@ export function rowWriter(
   return (r) => {
     const [code, office, visitedAt, profiled, source, kind, country, region, people] = r as [
       string,
-      string,
+      number,
       string,
       string,
       string,
@@ -112,7 +113,7 @@ export function rowWriter(
     ];
     const cells: Cell[] = [
       code,
-      office,
+      names.office(office),
       time(visitedAt),
       PROFILED_LABEL[profiled] ?? profiled,
       SOURCE_LABEL[source] ?? source,

@@ -111,12 +111,11 @@ export async function scopeOf(
   if (first) throw badRequest(first, errors as Record<string, string>);
   const asked = params.slugs.length ? params.slugs : iat ? [iat] : [];
   const slugs = allowedSlugs(exporter, iat && !exporter.isAdmin ? [...asked, iat] : asked);
-  let officeIds: number[] | null = null;
-  if (slugs !== 'all') {
-    const offices = await repo.officesBySlug(db, slugs);
-    if (offices.length !== slugs.length) throw badRequest(M.unknownOffice, { slugs: M.unknownOffice });
-    officeIds = offices.map((o) => o.id);
-  }
+  // Every office is named too (the Admin's "all"): the office-first indexes then serve every query.
+  const offices = slugs === 'all' ? await repo.allIatOffices(db) : await repo.officesBySlug(db, slugs);
+  if (slugs !== 'all' && offices.length !== slugs.length)
+    throw badRequest(M.unknownOffice, { slugs: M.unknownOffice });
+  const officeIds = offices.map((o) => o.id);
   const to = parseExportDate(params.to)!;
   return {
     officeIds,
@@ -143,12 +142,13 @@ const fileOf = (format: ExportFormat, stream: Readable, name = 'export'): Export
   contentType: EXPORT_CONTENT_TYPES[format],
 });
 
-/** Names of the stored option values (the profile form's labels). */
-const placeNames: PlaceNames = {
+/** Names of the offices and of the stored option values (the profile form's labels). */
+const namesFor = (offices: Map<number, string>): PlaceNames => ({
+  office: (id) => offices.get(id) ?? String(id),
   country: countryName,
   region: (code) => labelOf(REGIONS, code),
   interest: (code) => labelOf(INTERESTS, code),
-};
+});
 
 /** The individual export, streamed from the database cursor (export.cursor.ts) in the chosen format. */
 export async function exportFile(
@@ -160,7 +160,8 @@ export async function exportFile(
   const scope = await scopeOf(deps.db, exporter, params, iat);
   const sections = sectionsOf(params.sections);
   const query = repo.exportRowsQuery(deps.db, scope, sections);
-  const write = rowWriter(sections, placeNames);
+  const offices = await repo.officesById(deps.db, scope.officeIds ?? []);
+  const write = rowWriter(sections, namesFor(new Map(offices.map((o) => [o.id, o.name]))));
   async function* cells() {
     for await (const rows of cursorRows(deps, query)) yield rows.map(write);
   }
