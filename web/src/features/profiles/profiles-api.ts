@@ -1,0 +1,105 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  PROFILE_ROUTES,
+  type FavouritesReply,
+  type Profiled,
+  type ProfileContentTemplate,
+  type ProfileEditReply,
+  type ProfilePreviewReply,
+  type ProfileSaveBody,
+  type ProfileSaveReply,
+  type ProfileSendEmailBody,
+  type ListShareSendReply,
+  type ProfileShareReply,
+} from '@sportello/contracts';
+import { api } from '../../lib/api';
+
+const at = (route: string, params: Record<string, string | number>) =>
+  Object.entries(params).reduce(
+    (path, [k, v]) => path.replace(`{${k}}`, encodeURIComponent(String(v))),
+    route,
+  );
+
+/** Every query of the profiles feature lives under ['profiles']. */
+export const profilesKeys = {
+  all: () => ['profiles'] as const,
+  content: (env: string, profiled: Profiled) => ['profiles', env, 'content', profiled] as const,
+  edit: (env: string, profiled: Profiled, id: number | null) =>
+    ['profiles', env, 'edit', profiled, id] as const,
+  preview: (env: string, id: number) => ['profiles', env, 'preview', id] as const,
+  share: (env: string, id: number, lang: string) => ['profiles', env, 'share', id, lang] as const,
+};
+
+/** GET /api/profile.json: the page's tabs, top actions, add button, overlay and share block. */
+export const contentTemplateQuery = (env: string, profiled: Profiled) =>
+  queryOptions({
+    queryKey: profilesKeys.content(env, profiled),
+    queryFn: ({ signal }) =>
+      api<ProfileContentTemplate>(PROFILE_ROUTES.contentTemplate, {
+        query: { profiled },
+        signal,
+        silent: true,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** GET /api/crm/profilo?profiled=&id=: the form and the profile (blank without id). */
+export const profileEditQuery = (env: string, profiled: Profiled, id: number | null) =>
+  queryOptions({
+    queryKey: profilesKeys.edit(env, profiled, id),
+    queryFn: ({ signal }) =>
+      api<ProfileEditReply>(PROFILE_ROUTES.profile, {
+        query: { profiled, id: id ?? undefined },
+        signal,
+        silent: true,
+      }),
+    // A profile opened again shows what the server holds now (another desk may have saved it).
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** GET /api/crm/profilo?id=: the preview's template and model (profiles-preview-modal). */
+export const profilePreviewQuery = (env: string, id: number) =>
+  queryOptions({
+    queryKey: profilesKeys.preview(env, id),
+    queryFn: ({ signal }) =>
+      api<ProfilePreviewReply>(PROFILE_ROUTES.profile, { query: { id }, signal, silent: true }),
+  });
+
+/** GET /api/crm/profilo/{id}?lang=: the favourites PDF link and the visitor's e-mail and phone. */
+export const profileShareQuery = (env: string, id: number, lang: string) =>
+  queryOptions({
+    queryKey: profilesKeys.share(env, id, lang),
+    queryFn: ({ signal }) =>
+      api<ProfileShareReply>(at(PROFILE_ROUTES.profileById, { id }), {
+        query: { lang },
+        signal,
+        silent: true,
+      }),
+    staleTime: 30_000,
+  });
+
+/** The first save makes the profile (POST), later ones update it (PUT). */
+export const saveProfile = (id: number | null, body: ProfileSaveBody) =>
+  id === null
+    ? api<ProfileSaveReply>(PROFILE_ROUTES.profile, { method: 'POST', body, silent: true })
+    : api<ProfileSaveReply>(at(PROFILE_ROUTES.profileById, { id }), { method: 'PUT', body, silent: true });
+
+export const sendProfileEmail = (id: number, body: ProfileSendEmailBody) =>
+  api<ListShareSendReply>(at(PROFILE_ROUTES.sendEmail, { id }), { method: 'POST', body });
+
+/** Adds the item to the favourites when absent, removes it when present (the list is made if needed). */
+export const toggleFavourite = (body: {
+  listId: number | null;
+  profileId: number | null;
+  resId: string;
+  type: string;
+  locale: string;
+}) => api<FavouritesReply>(PROFILE_ROUTES.favouritesToggle, { method: 'POST', body });
+
+/** Every element of one of the office's lists joins the favourites. */
+export const addAllFromList = (body: {
+  listId: number | null;
+  profileId: number | null;
+  fromListId: number;
+}) => api<FavouritesReply>(PROFILE_ROUTES.favouritesFromList, { method: 'POST', body });
