@@ -18,6 +18,7 @@ export const listsPages = {
  * the sharing modal (link, e-mail, WhatsApp, the PDF in the chosen language).
  */
 export { ListElements } from './list-elements';
+export type { ElementCalls } from './use-list-element-actions';
 export { ShareListModal } from './share-list-modal';
 export { listElementsQuery, officeListsQuery, listsKeys, refreshLists } from './lists-api';
 export { SendRow } from './send-row';

@@ -26,7 +26,7 @@ import { EmptyListText } from './empty-list-text';
 import { FavoriteSortModal } from './favorite-sort-modal';
 import { dropOrder, moveTo } from './list-order';
 import { listsMessages as m } from './messages';
-import { useListElementActions } from './use-list-element-actions';
+import { useListElementActions, type ElementCalls } from './use-list-element-actions';
 
 /** A profile's favourites: 6 a page, no selection and no copy (spec 2 §2, §6, §9). */
 const FAVOURITES_PAGE = 6;
@@ -40,13 +40,16 @@ export function ListElements({
   page,
   onOpen,
   favourites = false,
+  calls,
 }: {
   page: ListElementsPage;
   onOpen: (element: ListElement) => void;
   favourites?: boolean;
+  /** The calls behind reorder and remove, when they are not the lists' own. */
+  calls?: ElementCalls;
 }) {
   const listId = page.list.id;
-  const actions = useListElementActions(listId);
+  const actions = useListElementActions(listId, calls);
   const [type, setType] = useState('all');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pageNo, setPageNo] = useState(1);

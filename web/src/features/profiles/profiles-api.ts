@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   PROFILE_ROUTES,
+  type FavouritesPage,
   type FavouritesReply,
   type Profiled,
   type ProfileContentTemplate,
   type ProfileEditReply,
+  type ProfileEraseReply,
+  type ProfilePersonalData,
   type ProfilePreviewReply,
   type ProfileSaveBody,
   type ProfileSaveReply,
@@ -13,6 +16,7 @@ import {
   type ProfileShareReply,
 } from '@sportello/contracts';
 import { api } from '../../lib/api';
+import type { ElementCalls } from '../lists';
 
 const at = (route: string, params: Record<string, string | number>) =>
   Object.entries(params).reduce(
@@ -103,3 +107,46 @@ export const addAllFromList = (body: {
   profileId: number | null;
   fromListId: number;
 }) => api<FavouritesReply>(PROFILE_ROUTES.favouritesFromList, { method: 'POST', body });
+
+/**
+ * A profile's favourites, in order (at most 200: the page shows 6 at a time). The key sits under
+ * the lists' own, so the lists' refresh after a change covers it.
+ */
+export const favouritesQuery = (env: string, listId: number) =>
+  queryOptions({
+    queryKey: ['lists', env, 'favourites', listId] as const,
+    queryFn: ({ signal }) =>
+      api<FavouritesPage>(at(PROFILE_ROUTES.favourites, { listId }), {
+        query: { page: 1, itemsPerPage: 200 },
+        signal,
+        silent: true,
+      }),
+    staleTime: 5_000,
+  });
+
+/** Reorder and remove through the profile's routes (the profile's office decides, the Admin any). */
+export const favouritesCalls = (listId: number): ElementCalls => ({
+  changePosition: (element, position) =>
+    api<FavouritesReply>(at(PROFILE_ROUTES.favouritesReorder, { listId }), {
+      method: 'PUT',
+      body: { oldIndex: element.position - 1, newIndex: position - 1 },
+    }),
+  removeOne: (element) =>
+    api<FavouritesReply>(at(PROFILE_ROUTES.favouritesEmpty, { listId }), {
+      method: 'DELETE',
+      body: { items: [element.id] },
+    }),
+  removeIds: (ids) =>
+    api<FavouritesReply>(at(PROFILE_ROUTES.favouritesEmpty, { listId }), {
+      method: 'DELETE',
+      body: { items: ids },
+    }),
+});
+
+export const deleteProfile = (id: number) =>
+  api<{ id: number; message: string }>(at(PROFILE_ROUTES.profileById, { id }), { method: 'DELETE' });
+
+/** The visitor's data on request (a JSON file), and the erasure of their contact data. */
+export const personalData = (id: number) => api<ProfilePersonalData>(at(PROFILE_ROUTES.personalData, { id }));
+export const eraseContact = (id: number) =>
+  api<ProfileEraseReply>(at(PROFILE_ROUTES.personalData, { id }), { method: 'DELETE' });

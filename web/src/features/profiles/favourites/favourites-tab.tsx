@@ -11,7 +11,8 @@ import type { ListElement } from '@sportello/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { useAppScope } from '../../../lib/app-scope';
-import { listElementsQuery, ListElements, ShareListModal } from '../../lists';
+import { ListElements, ShareListModal } from '../../lists';
+import { favouritesCalls, favouritesQuery } from '../profiles-api';
 import { profilesMessages as m } from '../messages';
 
 /**
@@ -32,7 +33,7 @@ export function FavouritesTab({
 }) {
   const { env } = useAppScope();
   const [sharing, setSharing] = useState(false);
-  const page = useQuery({ ...listElementsQuery(env, listId ?? 0), enabled: listId !== null });
+  const page = useQuery({ ...favouritesQuery(env, listId ?? 0), enabled: listId !== null });
   const count = listId === null ? 0 : (page.data?.list.elementsCount ?? 0);
 
   let body;
@@ -50,7 +51,10 @@ export function FavouritesTab({
         <EmptyState icon={<FavoriteBorder fontSize="inherit" />} title={m.favourites.empty} />
       </Paper>
     );
-  else body = <ListElements page={page.data} onOpen={onOpen} favourites />;
+  else
+    body = (
+      <ListElements page={page.data} onOpen={onOpen} favourites calls={favouritesCalls(page.data.list.id)} />
+    );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

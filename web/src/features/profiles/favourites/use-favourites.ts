@@ -5,9 +5,9 @@ import { useConfirm } from '../../../components/confirm-provider';
 import { isApiError } from '../../../lib/api';
 import { useAppScope } from '../../../lib/app-scope';
 import { notify } from '../../../lib/notify';
-import { listElementsQuery, refreshLists } from '../../lists';
+import { refreshLists } from '../../lists';
 import { profilesMessages as m } from '../messages';
-import { addAllFromList, toggleFavourite } from '../profiles-api';
+import { addAllFromList, favouritesQuery, toggleFavourite } from '../profiles-api';
 
 export interface FavouriteItem {
   resId: string;
@@ -56,7 +56,7 @@ export function useFavourites({
   const { env } = useAppScope();
   const client = useQueryClient();
   const confirm = useConfirm();
-  const elements = useQuery({ ...listElementsQuery(env, listId ?? 0), enabled: listId !== null });
+  const elements = useQuery({ ...favouritesQuery(env, listId ?? 0), enabled: listId !== null });
   const keys = useMemo(() => new Set((elements.data?.elements ?? []).map(keyOf)), [elements.data]);
   const run = useMutation({ mutationFn: (call: () => Promise<FavouritesReply>) => call() });
 

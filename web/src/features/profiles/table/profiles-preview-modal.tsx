@@ -28,7 +28,7 @@ export function ProfilesPreviewModal({ id, onClose }: { id: number; onClose: () 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
       <DialogTitle id={titleId}>
-        {data ? data.template.title || m.preview.title(data.model.code) : m.preview.loading}
+        {data ? `${data.template.title} ${data.model.code}` : m.preview.loading}
       </DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600 }}>
         {preview.isError ? (
