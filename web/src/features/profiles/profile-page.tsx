@@ -52,7 +52,8 @@ export function ProfilePage({ profiled }: { profiled: Profiled }) {
   const id = Number(params.get('id')) || null;
   const content = useQuery(contentTemplateQuery(env, profiled));
   const edit = useQuery(profileEditQuery(env, profiled, id));
-  useDocumentTitle(profiled === 'not_profiled' ? m.notProfiledTitle('') : m.title);
+  // Once loaded, the screen names the profile by its code.
+  useDocumentTitle(content.data && edit.data ? false : m.title);
   const failed = content.error ?? edit.error;
   if (failed) return <QueryError error={failed} />;
   if (!content.data || !edit.data) return <ProfileLoading />;
