@@ -11,6 +11,7 @@ import { inactiveModule } from './inactive/index.js';
 import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
+import { profilesModule } from './profiles/index.js';
 import { notificationsModule } from './notifications/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
@@ -26,5 +27,6 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   contentModule,
   exploreModule,
   listsModule,
+  profilesModule,
   notificationsModule,
 ];
