@@ -29,7 +29,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     context,
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(200_000);
     await signIn(page, 'operatore');
     await page.goto('/app/make-iat/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Scheda turista nuova' })).toBeVisible();
@@ -169,7 +169,10 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
       .getByRole('button', { name: 'Salva' })
       .click();
     const overlay = desk.getByRole('dialog', { name: 'Scheda salvata' });
-    await expect(overlay.getByRole('button', { name: 'Scarica il PDF dei preferiti' })).toBeVisible();
+    await expect(overlay.getByRole('link', { name: 'Scarica il PDF dei preferiti' })).toHaveAttribute(
+      'href',
+      /\/condivisione\/lista\//,
+    );
     await bothWidths(desk, 'profiles-saved-overlay');
     await overlay.getByRole('button', { name: 'Chiudi' }).click();
 
@@ -199,7 +202,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await expect(tally.getByRole('heading', { level: 1, name: 'Non profilati nuova' })).toBeVisible();
     await bothWidths(tally, 'profiles-not-profiled');
     await tally.getByRole('radio', { name: 'Italia' }).first().check();
-    await tally.getByRole('spinbutton', { name: 'Persone' }).first().fill('3');
+    await tally.getByRole('textbox', { name: 'Persone', exact: true }).first().fill('3');
     await tally.getByRole('button', { name: 'Salva', exact: true }).click();
     await tally
       .getByRole('alertdialog', { name: 'Salvare la scheda?' })

@@ -183,7 +183,11 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
       <FavouritesTab
         listId={profile.listId}
         code={profile.code ?? m.title}
-        lang={langOf(profile.values)}
+        lang={textOf(profile.values, PROFILE_NODES.lang)}
+        recipient={{
+          email: textOf(profile.values, PROFILE_NODES.email),
+          phone: textOf(profile.values, PROFILE_NODES.phone),
+        }}
         onOpen={openElement}
       />
     ),
@@ -234,9 +238,9 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
   );
 }
 
-/** The visitor's language, when the form asks it (the favourites' PDF in that language). */
-const langOf = (values: Record<string, unknown>) =>
-  typeof values[PROFILE_NODES.lang] === 'string' ? (values[PROFILE_NODES.lang] as string) : undefined;
+/** A text value of the profile (the visitor's language, e-mail, number), when it has one. */
+const textOf = (values: Record<string, unknown>, node: string) =>
+  typeof values[node] === 'string' ? (values[node] as string) : undefined;
 
 const itemActions = (asset: Asset, place: 'card' | 'preview') => (
   <FavouriteAction

@@ -69,7 +69,7 @@ export function SavedOverlay({
           {!link && share.data ? <Typography role="status">{m.favourites.empty}</Typography> : null}
           {email && share.data ? (
             <SendRow
-              label={email.label || m.blank.emailLabel}
+              label={m.blank.emailLabel}
               type="email"
               emptyText={m.shareContact.emailEmpty}
               buttonLabel={email.label || m.blank.email}

@@ -35,10 +35,13 @@ export function ShareContactModal({
   profileId,
   shareBlock,
   onClose,
+  lang: visitorLang,
 }: {
   profileId: number;
   shareBlock: ShareBlock;
   onClose: () => void;
+  /** The visitor's language, chosen first. */
+  lang?: string | undefined;
 }) {
   const titleId = useId();
   const { env, config } = useAppScope();
@@ -47,7 +50,9 @@ export function ShareContactModal({
     ['favourites', 'contact', 'doc'].includes(s.name),
   );
   const [what, setWhat] = useState<What>(sections[0]?.name ?? 'contact');
-  const [lang, setLang] = useState(options.options[0]?.value ?? 'it');
+  const [lang, setLang] = useState(
+    options.options.find((o) => o.value === visitorLang)?.value ?? options.options[0]?.value ?? 'it',
+  );
   const share = useQuery(profileShareQuery(env, profileId, lang));
   const mail = useMutation({
     mutationFn: (mailDest: string) =>
