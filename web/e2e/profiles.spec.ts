@@ -75,6 +75,24 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await expect(row).toContainText('Germania');
     await bothWidths(page, 'profiles-table');
 
+    // One of the office's lists, for the profile's "add all" later (made as the lists journey does).
+    await page.goto('/app/make-iat/explore');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^[\d.]+ risultat[oi] \(visualizzati 1 - \d+\)$/ }),
+    ).toBeVisible();
+    const firstCard = results(page).getByRole('listitem').first();
+    const listed = (await firstCard.locator('h3').textContent()) ?? '';
+    await firstCard.getByRole('button', { name: `Aggiungi alla lista: ${listed}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Aggiungi alla lista' })
+      .getByRole('button', { name: 'Nuova Lista' })
+      .click();
+    const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
+    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill('Per i visitatori');
+    await create.getByRole('button', { name: 'Crea' }).click();
+    await page.getByRole('dialog', { name: 'Lista creata' }).getByRole('button', { name: 'Chiudi' }).click();
+    await page.goto('/app/make-iat/profiles');
+
     // The row opens the preview; "Modifica scheda" opens the profile in a window of its own.
     await row.click();
     const preview = page.getByRole('dialog', { name: /^Scheda turista [A-Z]{2}-\d{4}-\d{6}$/ });
@@ -186,9 +204,17 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await expect(desk.getByRole('heading', { name: 'Preferiti profilo (0)' })).toBeVisible();
     await bothWidths(desk, 'profiles-favourites-empty');
 
-    // Add all from one of the office's lists (none at first for a new office: the empty state).
+    // Add all from one of the office's lists, with its confirm.
     await desk.getByRole('tab', { name: 'Liste' }).click();
+    await expect(desk.getByRole('list', { name: 'Per i visitatori' })).toContainText(listed);
     await visitScreen(desk, 'profiles-lists-tab');
+    await desk.getByRole('button', { name: 'Aggiungi tutti ai preferiti' }).click();
+    const addAll = desk.getByRole('alertdialog', { name: 'Aggiungere tutti gli elementi?' });
+    await addAll.getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(snack(desk, 'Aggiunti tutti gli elementi della lista ai preferiti')).toBeVisible();
+    await expect(desk.getByRole('button', { name: `Rimuovi dai preferiti: ${listed}` })).toBeVisible();
+    await desk.getByRole('tab', { name: /Preferiti/ }).click();
+    await expect(desk.getByRole('heading', { name: 'Preferiti profilo (1)' })).toBeVisible();
     await desk.close();
 
     // A not-profiled entry from the table's open-form.
