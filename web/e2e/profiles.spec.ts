@@ -234,8 +234,16 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
       .getByRole('alertdialog', { name: 'Salvare la scheda?' })
       .getByRole('button', { name: 'Salva' })
       .click();
-    await expect(tally.getByRole('dialog', { name: 'Scheda salvata' })).toBeVisible();
-    await tally.close();
+    const saved = tally.getByRole('dialog', { name: 'Scheda salvata' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Chiudi' }).click();
+    // An unsaved change: the browser asks before the window goes.
+    await tally.getByRole('textbox', { name: 'Persone', exact: true }).first().fill('4');
+    const asked = tally.waitForEvent('dialog');
+    await tally.close({ runBeforeUnload: true });
+    const leave = await asked;
+    expect(leave.type()).toBe('beforeunload');
+    await leave.accept();
 
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: 'Non profilato' }).first()).toBeVisible();
