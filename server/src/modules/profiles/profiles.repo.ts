@@ -118,12 +118,14 @@ export const updateProfile = (db: Q, id: number, values: ProfileWrite, now: stri
 
 export const deleteProfile = (db: Q, id: number) => db.deleteFrom('profiles').where('id', '=', id).execute();
 
+/** The profile's interests rows (a new profile has none to delete first). */
 export async function writeInterests(
   db: Q,
   profile: { id: number; officeId: number; visitedAt: string },
   interests: string[],
+  isNew = false,
 ) {
-  await db.deleteFrom('profileInterests').where('profileId', '=', profile.id).execute();
+  if (!isNew) await db.deleteFrom('profileInterests').where('profileId', '=', profile.id).execute();
   if (interests.length)
     await db
       .insertInto('profileInterests')

@@ -186,7 +186,7 @@ export async function createProfile(db: Db, user: ProfileUser, body: SaveInput):
       visitedAt,
       now,
     });
-    await repo.writeInterests(trx, { id, officeId: office.id, visitedAt }, interests);
+    await repo.writeInterests(trx, { id, officeId: office.id, visitedAt }, interests, true);
     return id;
   });
   return { profile: await presentById(db, id), message: M.saved };
