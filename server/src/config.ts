@@ -53,6 +53,8 @@ const ConfigSchema = z.object({
    * housekeeping job erases them and keeps the profile's statistics (issue 15). Two years by default.
    */
   PROFILE_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /** Visitor profiles the demo seed generates over the last 24 months (0: none). */
+  DEMO_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
 });
 
 export type Config = {
@@ -79,6 +81,7 @@ export type Config = {
   geocoderTimeoutMs: number;
   load: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   profileContactRetentionDays: number;
+  demoProfiles: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -122,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: c.GEOCODER_URL || undefined,
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
     profileContactRetentionDays: c.PROFILE_CONTACT_RETENTION_DAYS,
+    demoProfiles: c.DEMO_PROFILES,
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

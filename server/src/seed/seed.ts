@@ -103,7 +103,7 @@ export async function seedDemoIfEmpty(
   // The example forms (every field type, in each template dialect) come with the demo only.
   await syncTemplates(db, exampleFormTemplates);
   // Two years of visitor profiles (bulk inserts of their own, after the demo's transaction).
-  if (profiles) await seedDemoProfiles(db);
+  if (profiles && config.demoProfiles > 0) await seedDemoProfiles(db, { count: config.demoProfiles });
   return DEMO_ACCOUNTS;
 }
 
