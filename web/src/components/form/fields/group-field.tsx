@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { isVisible } from '@sportello/contracts';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldList } from '../field-renderer';
 
 /** Fields kept together, with an optional title; their values stay in the form's flat record. */
-export function GroupField({ field, id }: FieldProps<FieldOf<'group'>>) {
+export function GroupField({ field, id, values }: FieldProps<FieldOf<'group'>>) {
+  // A title over nothing (every field hidden by its conditions, e.g. contacts without consent) goes too.
+  if (field.fields.length > 0 && !field.fields.some((f) => isVisible(f, values))) return null;
   if (!field.label) return <FieldList fields={field.fields} />;
   return (
     <Box component="section" aria-labelledby={`${id}-title`}>
