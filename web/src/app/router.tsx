@@ -40,6 +40,9 @@ const ReviewPage = lazyPage(contentPages.review);
 const ExplorePage = lazyPage(() => import('./explore-with-lists').then((m) => m.ExploreWithLists));
 const ListsPage = lazyPage(() => import('../features/lists').then((m) => m.listsPages.table()));
 const ListEditPage = lazyPage(() => import('./list-edit-route').then((m) => m.ListEditRoute));
+const ExportProfilePage = lazyPage(() =>
+  import('../features/profile-export').then((m) => m.profileExportPages.page()),
+);
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -103,6 +106,10 @@ export const router = createBrowserRouter([
               {
                 path: 'list/edit/:listId?',
                 element: page(<RouteEnabled name="lists">{<ListEditPage />}</RouteEnabled>),
+              },
+              {
+                path: 'export-profile',
+                element: page(<RouteEnabled name="export-profile">{<ExportProfilePage />}</RouteEnabled>),
               },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {

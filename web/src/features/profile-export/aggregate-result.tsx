@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AggregateResult } from '@sportello/contracts';
+import { exportMessages as m } from './messages';
+
+/** Bars drawn at most: beyond these the chart stops being readable (the table keeps them all). */
+const CHART_MAX = 20;
+const number = (n: number) => n.toLocaleString('it-IT');
+
+const labelOf = (result: AggregateResult, row: AggregateResult['rows'][number]) =>
+  result.columns.map((c) => row.labels[c.key] ?? row.keys[c.key] ?? '—').join(' · ') || m.aggregate.total;
+
+/** The counts of the aggregate: every row in a table, the largest in a bar chart. */
+export function AggregateResultView({ result }: { result: AggregateResult }) {
+  const theme = useTheme();
+  const bars = [...result.rows]
+    .sort((a, b) => b.profiles - a.profiles)
+    .slice(0, CHART_MAX)
+    .map((row) => ({ name: labelOf(result, row), profiles: row.profiles, people: row.people }));
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box
+        component="figure"
+        sx={{ m: 0, display: 'grid', gap: 1 }}
+        aria-labelledby="aggregate-chart-caption"
+      >
+        <Typography
+          id="aggregate-chart-caption"
+          component="figcaption"
+          variant="subtitle1"
+          sx={{ fontWeight: 600 }}
+        >
+          {m.aggregate.chart}
+        </Typography>
+        <Box
+          role="img"
+          aria-label={`${m.aggregate.chart}: ${m.aggregate.chartSummary(bars.length)}`}
+          data-testid="aggregate-chart"
+          sx={{ width: '100%', height: 320 }}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis
+                dataKey="name"
+                interval={0}
+                angle={-30}
+                textAnchor="end"
+                height={64}
+                tick={{ fontSize: 12 }}
+              />
+              <YAxis allowDecimals={false} tickFormatter={number} width={64} />
+              <Tooltip formatter={(v) => number(Number(v))} />
+              <Legend verticalAlign="top" />
+              <Bar
+                dataKey="profiles"
+                name={m.aggregate.profiles}
+                fill={theme.palette.primary.main}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="people"
+                name={m.aggregate.people}
+                fill={theme.palette.secondary.main}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </Box>
+      </Box>
+      <TableContainer sx={{ maxHeight: 480 }}>
+        <Table size="small" stickyHeader aria-label={m.aggregate.tableCaption}>
+          <TableHead>
+            <TableRow>
+              {result.columns.map((c) => (
+                <TableCell key={c.key}>{c.label}</TableCell>
+              ))}
+              <TableCell align="right">{m.aggregate.profiles}</TableCell>
+              <TableCell align="right">{m.aggregate.people}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {result.rows.map((row, i) => (
+              <TableRow key={i} hover>
+                {result.columns.map((c) => (
+                  <TableCell key={c.key}>{row.labels[c.key] ?? row.keys[c.key] ?? '—'}</TableCell>
+                ))}
+                <TableCell align="right">{number(row.profiles)}</TableCell>
+                <TableCell align="right">{number(row.people)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell
+                colSpan={Math.max(1, result.columns.length)}
+                sx={{ fontWeight: 600, color: 'text.primary' }}
+              >
+                {m.aggregate.total}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {number(result.totals.profiles)}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {number(result.totals.people)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
