@@ -11,9 +11,16 @@ const root = path.resolve(import.meta.dirname, '..');
  * every other file. The halves are balanced by duration (about 8 minutes each on 2 cores, in CI); a new
  * spec goes to B unless that makes B the longer one.
  */
-const HALF_A = ['content-components', 'people', 'forms', 'content-list', 'shell', 'errors', 'support'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const HALF_A = [
+  'content-components',
+  'people',
+  'forms',
+  'content-list',
+  'shell',
+  'errors',
+  'support',
+  'profile-export',
+].map((name) => `**/${name}.spec.ts`);
 const halves = [
   { name: 'a', port: PORT, testMatch: HALF_A },
   { name: 'b', port: PORT + 1, testIgnore: HALF_A },

@@ -20,8 +20,17 @@ const labelOf = (result: AggregateResult, row: AggregateResult['rows'][number]) 
   result.columns.map((c) => row.labels[c.key] ?? row.keys[c.key] ?? '—').join(' · ') || m.aggregate.total;
 
 /** The counts of the aggregate: every row in a table, the largest in a bar chart. */
-export function AggregateResultView({ result }: { result: AggregateResult }) {
+export function AggregateResultView({
+  result,
+  labels,
+}: {
+  result: AggregateResult;
+  labels: Record<string, string>;
+}) {
   const theme = useTheme();
+  const profilesLabel = labels.profiles ?? m.aggregate.profiles;
+  const peopleLabel = labels.people ?? m.aggregate.people;
+  const totalLabel = labels.total ?? m.aggregate.total;
   const bars = [...result.rows]
     .sort((a, b) => b.profiles - a.profiles)
     .slice(0, CHART_MAX)
@@ -63,13 +72,13 @@ export function AggregateResultView({ result }: { result: AggregateResult }) {
               <Legend verticalAlign="top" />
               <Bar
                 dataKey="profiles"
-                name={m.aggregate.profiles}
+                name={profilesLabel}
                 fill={theme.palette.primary.main}
                 isAnimationActive={false}
               />
               <Bar
                 dataKey="people"
-                name={m.aggregate.people}
+                name={peopleLabel}
                 fill={theme.palette.secondary.main}
                 isAnimationActive={false}
               />
@@ -84,8 +93,8 @@ export function AggregateResultView({ result }: { result: AggregateResult }) {
               {result.columns.map((c) => (
                 <TableCell key={c.key}>{c.label}</TableCell>
               ))}
-              <TableCell align="right">{m.aggregate.profiles}</TableCell>
-              <TableCell align="right">{m.aggregate.people}</TableCell>
+              <TableCell align="right">{profilesLabel}</TableCell>
+              <TableCell align="right">{peopleLabel}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -105,7 +114,7 @@ export function AggregateResultView({ result }: { result: AggregateResult }) {
                 colSpan={Math.max(1, result.columns.length)}
                 sx={{ fontWeight: 600, color: 'text.primary' }}
               >
-                {m.aggregate.total}
+                {totalLabel}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
                 {number(result.totals.profiles)}

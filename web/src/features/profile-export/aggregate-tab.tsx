@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -28,6 +29,8 @@ import { iatOptions, initialScope, resolveRange, type Scope } from './export-for
 import { exportMessages as m } from './messages';
 import { ScopeFields } from './scope-fields';
 
+const EVERY = '__every__';
+
 /** The nodes with the user's choices (selectedValues), starting from the template's. */
 const withSelected = (nodes: AggregateNode[], chosen: Record<string, string[]>) =>
   nodes.map((n) => ({ ...n, selectedValues: chosen[n.nodeValue] ?? n.selectedValues }));
@@ -42,18 +45,39 @@ function NodeSelect({
   onChange: (values: string[]) => void;
 }) {
   const options = node.options.filter((o) => o.value !== '');
+  // A first option takes every value at once: counting "by provenance" means choosing them all.
+  const every = { value: EVERY, label: m.aggregate.every };
+  const all = options.length > 1 && options.every((o) => value.includes(o.value));
   return (
     <Autocomplete
       multiple
       size="small"
-      options={options}
+      options={options.length > 1 ? [every, ...options] : options}
       value={options.filter((o) => value.includes(o.value))}
-      onChange={(_, v) => onChange(v.map((o) => o.value))}
+      onChange={(_, v) =>
+        onChange(
+          v.some((o) => o.value === EVERY) ? (all ? [] : options.map((o) => o.value)) : v.map((o) => o.value),
+        )
+      }
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
+      renderOption={(props, o, { selected }) => (
+        <li {...props} key={o.value}>
+          <Checkbox
+            size="small"
+            checked={o.value === EVERY ? all : selected}
+            sx={{ mr: 1, p: 0 }}
+            tabIndex={-1}
+          />
+          {o.label}
+        </li>
+      )}
       disableCloseOnSelect
       limitTags={3}
-      renderInput={(params) => <TextField {...params} label={node.name} placeholder={m.aggregate.all} />}
+      noOptionsText={m.aggregate.noOptions}
+      renderInput={(params) => (
+        <TextField {...params} label={node.name} placeholder={value.length ? '' : m.aggregate.all} />
+      )}
     />
   );
 }
@@ -126,7 +150,7 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
         />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {m.aggregate.count}
+            {config.labels.aggregate ?? m.aggregate.count}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
             {config.aggregate.nodes.map((n) => (
@@ -142,7 +166,7 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
         {config.aggregate.filters.length ? (
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
             <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-              {m.aggregate.filters}
+              {config.labels.filters ?? m.aggregate.filters}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
               {config.aggregate.filters.map((n) => (
@@ -158,7 +182,7 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
         ) : null}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" disabled={!request} onClick={() => setSubmitted(request)}>
-            {m.aggregate.confirm}
+            {config.labels.aggregateConfirm ?? m.aggregate.confirm}
           </Button>
           <Button
             color="inherit"
@@ -191,7 +215,7 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
           <Typography role="status">{m.aggregate.empty}</Typography>
         ) : (
           <>
-            <AggregateResultView result={result.data} />
+            <AggregateResultView result={result.data} labels={config.labels} />
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <FormControl>
                 <FormLabel id="aggregate-format">{m.modal.format}</FormLabel>

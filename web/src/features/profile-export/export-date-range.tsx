@@ -5,7 +5,9 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { itIT } from '@mui/x-date-pickers/locales';
+import { EXPORT_DATE_FORMAT } from '@sportello/contracts';
 import type { Dayjs } from 'dayjs';
+import { withFrom, withTo, type DateRange } from './export-form';
 import {
   DateInputContext,
   DatePickerInput,
@@ -14,14 +16,6 @@ import {
 import { exportMessages as m } from './messages';
 
 const localeText = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
-
-/** The export's date format (spec 2 §3 "Export params", §9), shown in the fields as sent. */
-export const EXPORT_DATE_FORMAT = 'DD-MM-YYYY HH:mm';
-
-export interface DateRange {
-  from: Dayjs | null;
-  to: Dayjs | null;
-}
 
 function DateField({
   label,
@@ -104,18 +98,14 @@ export function ExportDateRange({
           value={value.from}
           max={now}
           error={!!message}
-          onChange={(from) =>
-            onChange({ from, to: from && value.to && from.isAfter(value.to) ? from : value.to })
-          }
+          onChange={(from) => onChange(withFrom(value, from))}
         />
         <DateField
           label={m.modal.to}
           value={value.to}
           max={endMax}
           error={!!message}
-          onChange={(to) =>
-            onChange({ to, from: to && value.from && to.isBefore(value.from) ? to : value.from })
-          }
+          onChange={(to) => onChange(withTo(value, to))}
         />
       </Box>
       {message ? (

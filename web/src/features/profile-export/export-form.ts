@@ -1,5 +1,6 @@
 import {
   checkExportDates,
+  EXPORT_DATE_FORMAT,
   maxEndOf,
   parseExportDate,
   periodRange,
@@ -12,7 +13,12 @@ import {
 } from '@sportello/contracts';
 import { dayjs } from '../../lib/dayjs';
 import type { Dayjs } from 'dayjs';
-import { EXPORT_DATE_FORMAT, type DateRange } from './export-date-range';
+
+/** The custom period's two ends (the format shown is EXPORT_DATE_FORMAT, as sent). */
+export interface DateRange {
+  from: Dayjs | null;
+  to: Dayjs | null;
+}
 
 /** Whose visits and when: the part the export modal and the aggregate tab share. */
 export interface Scope {
@@ -93,3 +99,15 @@ export function windowEndOf(from: Dayjs | null, config: ExportConfig): Dayjs | n
 
 export const sectionsShown = (config: ExportConfig, format: ExportFormat) =>
   !config.sections.hideSectionsOnFormat.includes(format);
+
+/** A new start: when it passes the end, the end follows (spec 2 §5). */
+export const withFrom = (range: DateRange, from: Dayjs | null): DateRange => ({
+  from,
+  to: from && range.to && from.isAfter(range.to) ? from : range.to,
+});
+
+/** A new end: when it passes the start, the start follows (spec 2 §5). */
+export const withTo = (range: DateRange, to: Dayjs | null): DateRange => ({
+  to,
+  from: to && range.from && to.isBefore(range.from) ? to : range.from,
+});
