@@ -18,7 +18,7 @@ export const exportKeys = {
   aggregate: (env: string, body: string) => ['profile-export', env, 'aggregate', body] as const,
 };
 
-export const CONFIG_PATH = '/api/crm/profili/export/config';
+export const CONFIG_PATH = '/api/crm/profili/export-config';
 
 /** The export template (spec 2 §3 "Export config"; its path is not shown in the spec). */
 export const exportConfigQuery = (env: string) =>

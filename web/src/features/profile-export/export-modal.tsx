@@ -89,7 +89,7 @@ export function ExportModal({
     abort.current = controller;
     setProgress({ bytes: 0, total: null, lines: null });
     try {
-      const iat = choice.slugs.length === 1 ? choice.slugs[0]! : app.user.slug;
+      const iat = choice.slugs[0] ?? app.user.slug;
       const file = await downloadExport(config, iat, request, setProgress, controller.signal);
       saveBlob(file.blob, file.fileName);
       notify({ message: m.modal.saved(file.fileName), severity: 'success' });
