@@ -446,3 +446,4 @@ export const ExportCountry = z.object({
   kind: z.enum(['it', 'eu', 'eeu']),
 });
 export type ExportCountry = z.infer<typeof ExportCountry>;
+export const ExportCountries = z.array(ExportCountry);

@@ -12,6 +12,8 @@ import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
 import { notificationsModule } from './notifications/index.js';
+// Until profiles/index.ts exists (h-profiles-api), the export registers here; it moves there on merge.
+import { profileExportModule } from './profiles/export/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -27,4 +29,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   exploreModule,
   listsModule,
   notificationsModule,
+  profileExportModule,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCell, toCsv } from './csv.js';
+import { CSV_BOM, csvLine, safeCell, toCsv } from './csv.js';
 
 describe('CSV cells are never formulas', () => {
   it('prefixes a cell beginning with = + - @ tab or CR with an apostrophe', () => {
@@ -32,5 +32,18 @@ describe('CSV cells are never formulas', () => {
     expect(csv.startsWith('\uFEFFnome;nota;n\r\n')).toBe(true);
     expect(csv).toContain(`"Anna; Bini";'=cmd|' /C calc'!A0;3\r\n`);
     expect(csv).toContain("Luca;'@SUM(1);-2\r\n");
+  });
+});
+
+describe('csvLine', () => {
+  it('writes the rows exactly as toCsv does, one line at a time', () => {
+    const header = ['nome', 'nota', 'n', 'ok', 'vuoto'];
+    const rows = [
+      ['Anna; Bini', "=cmd|' /C calc'!A0", 3, true, null],
+      ['Luca "il grande"', 'a\r\nb', -2, false, undefined],
+      ['-12,5', '+SUM(1)', 0, true, ''],
+    ];
+    expect(CSV_BOM + [header, ...rows].map((r) => csvLine(r)).join('')).toBe(toCsv(header, rows));
+    expect(csvLine(['a\nb', 'c'])).toBe('"a\nb";c\r\n');
   });
 });

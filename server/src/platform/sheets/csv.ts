@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 
 /**
  * The one writer of CSV files (exports of lists, profiles, statistics): every cell goes through
- * `safeCell`. Sportello writes no CSV yet; the coming exports must use `toCsv` and nothing else.
+ * `safeCell`. Whole files go through `toCsv`; streamed exports (profiles, issue 15) write the BOM
+ * (`CSV_BOM`) and then `csvLine` per row, which follows the same rules.
  *
  * Formula injection: a spreadsheet opening the file runs a cell that begins with = + - @ (or a
  * tab or carriage return, which some read past) as a formula, e.g. `=HYPERLINK("http://…")` typed
@@ -36,4 +37,33 @@ export function toCsv(header: string[], rows: CsvValue[][], opts: { delimiter?: 
       },
     })
   );
+}
+
+/** The byte-order mark that makes Excel read a CSV file as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** A line break of any kind is quoted too, so that no spreadsheet splits the row. */
+const NEEDS_QUOTES = /["\r\n]/;
+
+function csvText(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return safeCell(value);
+  if (typeof value === 'boolean') return value ? 'sì' : 'no';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/**
+ * One row as a CSV line (CRLF included), cell for cell as `toCsv` writes it: the formula rule,
+ * sì/no, ISO dates, RFC 4180 quoting. For streams of many rows, where building them all first
+ * would hold the whole file in memory.
+ */
+export function csvLine(cells: readonly CsvValue[], delimiter = ';'): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const text = csvText(cells[i]);
+    const quote = text.includes(delimiter) || NEEDS_QUOTES.test(text);
+    line += (i ? delimiter : '') + (quote ? `"${text.replaceAll('"', '""')}"` : text);
+  }
+  return line + '\r\n';
 }

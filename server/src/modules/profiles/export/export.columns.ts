@@ -1,0 +1,137 @@
+import { partsOfInstant, type ExportSection } from '@sportello/contracts';
+
+/**
+ * The columns of an individual export by section, and how a raw row (export.repo's select, in its
+ * order) becomes cells. `visita` is always written; contact cells only where the visitor gave
+ * consent and the data were not erased.
+ */
+export interface ExportColumn {
+  key: string;
+  label: string;
+}
+
+const COLUMNS: Record<ExportSection, ExportColumn[]> = {
+  visita: [
+    { key: 'codice', label: 'Codice' },
+    { key: 'ufficio', label: 'Ufficio' },
+    { key: 'data_visita', label: 'Data visita' },
+    { key: 'profilazione', label: 'Profilazione' },
+    { key: 'fonte', label: 'Fonte' },
+  ],
+  provenienza: [
+    { key: 'provenienza', label: 'Provenienza' },
+    { key: 'paese', label: 'Paese' },
+    { key: 'regione', label: 'Regione' },
+  ],
+  gruppo: [{ key: 'persone', label: 'Numero di persone' }],
+  interessi: [{ key: 'interessi', label: 'Interessi' }],
+  contatti: [
+    { key: 'nome_cognome', label: 'Nome e cognome' },
+    { key: 'email', label: 'Email' },
+    { key: 'telefono', label: 'Telefono' },
+  ],
+};
+
+const ORDER: ExportSection[] = ['visita', 'provenienza', 'gruppo', 'interessi', 'contatti'];
+
+/** The sections written: the chosen ones in a fixed order, `visita` always. */
+export function sectionsOf(chosen: readonly ExportSection[]): Set<ExportSection> {
+  return new Set(ORDER.filter((s) => s === 'visita' || chosen.includes(s)));
+}
+
+export const columnsOf = (sections: ReadonlySet<ExportSection>): ExportColumn[] =>
+  ORDER.filter((s) => sections.has(s)).flatMap((s) => COLUMNS[s]);
+
+const PROFILED_LABEL: Record<string, string> = { profiled: 'Profilato', not_profiled: 'Non profilato' };
+const SOURCE_LABEL: Record<string, string> = { desk: 'Sportello', kiosk: 'Chiosco' };
+export const KIND_LABEL: Record<string, string> = { it: 'Italia', eu: 'Unione europea', eeu: 'Extra UE' };
+
+/**
+ * The visit's time written DD-MM-YYYY HH:mm in Europe/Rome. The zone's offset is worked out once
+ * per UTC hour (Intl is too slow to call for each of a million rows).
+ */
+export function romeTimeWriter(): (iso: string) => string {
+  const offsets = new Map<string, number>();
+  const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+  return (iso) => {
+    const ms = Date.parse(iso);
+    if (!Number.isFinite(ms)) return iso;
+    const hour = iso.slice(0, 13);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const p = partsOfInstant(ms)!;
+      const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+      offset = wall - Math.floor(ms / 60_000) * 60_000;
+      offsets.set(hour, offset);
+    }
+    const d = new Date(ms + offset);
+    return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  };
+}
+
+export type Cell = string | number | null;
+
+/** Names of countries and regions by code (filled before each chunk is written). */
+export interface PlaceNames {
+  country(code: string): string;
+  region(code: string): string;
+}
+
+function contactOf(json: unknown, consentAt: unknown, erasedAt: unknown): Record<string, unknown> | null {
+  if (typeof json !== 'string' || !consentAt || erasedAt) return null;
+  try {
+    const v = JSON.parse(json) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (v: unknown): Cell => (v === null || v === undefined || v === '' ? null : String(v));
+
+/** A function from a raw row to its cells, for these sections. */
+export function rowWriter(
+  sections: ReadonlySet<ExportSection>,
+  names: PlaceNames,
+): (raw: unknown[]) => Cell[] {
+  const time = romeTimeWriter();
+  const interests = sections.has('interessi');
+  const contacts = sections.has('contatti');
+  return (r) => {
+    const [code, office, visitedAt, profiled, source, kind, country, region, people] = r as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      string | null,
+      string | null,
+      number,
+    ];
+    const cells: Cell[] = [
+      code,
+      office,
+      time(visitedAt),
+      PROFILED_LABEL[profiled] ?? profiled,
+      SOURCE_LABEL[source] ?? source,
+    ];
+    if (sections.has('provenienza'))
+      cells.push(
+        kind ? (KIND_LABEL[kind] ?? kind) : null,
+        kind === 'it' ? 'Italia' : country ? names.country(country) : null,
+        region ? names.region(region) : null,
+      );
+    if (sections.has('gruppo')) cells.push(Number(people));
+    let next = 9;
+    if (interests) {
+      const list = r[next++];
+      cells.push(typeof list === 'string' && list ? list.split('|').join(', ') : null);
+    }
+    if (contacts) {
+      const c = contactOf(r[next], r[next + 1], r[next + 2]);
+      cells.push(text(c?.contatti_nome_cognome), text(c?.contatti_email), text(c?.contatti_telefono));
+    }
+    return cells;
+  };
+}
