@@ -36,7 +36,7 @@ export interface ExportRequest {
   slugs: string[];
 }
 
-const asQuery = (params: ExportRequest) => exportQuery(params).toString();
+const asQuery = (params: ExportRequest) => new URLSearchParams(exportQuery(params)).toString();
 
 /** GET /api/crm/profili/preexport: whether the chosen params give any record. */
 export const preexportQuery = (env: string, params: ExportRequest) =>
