@@ -16,8 +16,16 @@ import { exportMessages as m } from './messages';
 const CHART_MAX = 20;
 const number = (n: number) => n.toLocaleString('it-IT');
 
-const labelOf = (result: AggregateResult, row: AggregateResult['rows'][number]) =>
-  result.columns.map((c) => row.labels[c.key] ?? row.keys[c.key] ?? '—').join(' · ') || m.aggregate.total;
+type Column = AggregateResult['columns'][number];
+type Row = AggregateResult['rows'][number];
+
+/** The grouped dimensions' columns (the counts have columns of their own in the table). */
+const dimensionsOf = (result: AggregateResult): Column[] =>
+  result.columns.filter((c) => (result.aggregate as string[]).includes(c.key));
+
+const cellOf = (row: Row, c: Column) => row.labels[c.key] ?? row.keys[c.key] ?? '—';
+const labelOf = (columns: Column[], row: Row) =>
+  columns.map((c) => cellOf(row, c)).join(' · ') || m.aggregate.total;
 
 /** The counts of the aggregate: every row in a table, the largest in a bar chart. */
 export function AggregateResultView({
@@ -31,10 +39,13 @@ export function AggregateResultView({
   const profilesLabel = labels.profiles ?? m.aggregate.profiles;
   const peopleLabel = labels.people ?? m.aggregate.people;
   const totalLabel = labels.total ?? m.aggregate.total;
+  const columns = dimensionsOf(result);
   const bars = [...result.rows]
     .sort((a, b) => b.profiles - a.profiles)
     .slice(0, CHART_MAX)
-    .map((row) => ({ name: labelOf(result, row), profiles: row.profiles, people: row.people }));
+    .map((row) => ({ name: labelOf(columns, row), profiles: row.profiles, people: row.people }));
+  // Few bars keep their labels level; many lean them so each stays readable.
+  const lean = bars.length > 6;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box
@@ -57,14 +68,14 @@ export function AggregateResultView({
           sx={{ width: '100%', height: 320 }}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
+            <BarChart data={bars} margin={{ top: 8, right: 16, bottom: lean ? 48 : 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis
                 dataKey="name"
                 interval={0}
-                angle={-30}
-                textAnchor="end"
-                height={64}
+                angle={lean ? -30 : 0}
+                textAnchor={lean ? 'end' : 'middle'}
+                height={lean ? 64 : 32}
                 tick={{ fontSize: 12 }}
               />
               <YAxis allowDecimals={false} tickFormatter={number} width={64} />
@@ -90,7 +101,7 @@ export function AggregateResultView({
         <Table size="small" stickyHeader aria-label={m.aggregate.tableCaption}>
           <TableHead>
             <TableRow>
-              {result.columns.map((c) => (
+              {columns.map((c) => (
                 <TableCell key={c.key}>{c.label}</TableCell>
               ))}
               <TableCell align="right">{profilesLabel}</TableCell>
@@ -100,8 +111,8 @@ export function AggregateResultView({
           <TableBody>
             {result.rows.map((row, i) => (
               <TableRow key={i} hover>
-                {result.columns.map((c) => (
-                  <TableCell key={c.key}>{row.labels[c.key] ?? row.keys[c.key] ?? '—'}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key}>{cellOf(row, c)}</TableCell>
                 ))}
                 <TableCell align="right">{number(row.profiles)}</TableCell>
                 <TableCell align="right">{number(row.people)}</TableCell>
@@ -111,7 +122,7 @@ export function AggregateResultView({
           <TableFooter>
             <TableRow>
               <TableCell
-                colSpan={Math.max(1, result.columns.length)}
+                colSpan={Math.max(1, columns.length)}
                 sx={{ fontWeight: 600, color: 'text.primary' }}
               >
                 {totalLabel}

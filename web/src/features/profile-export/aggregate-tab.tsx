@@ -25,7 +25,7 @@ import { notify } from '../../lib/notify';
 import { useAppScope } from '../../lib/app-scope';
 import { AggregateResultView } from './aggregate-result';
 import { aggregateQuery, downloadAggregate } from './export-api';
-import { iatOptions, initialScope, resolveRange, type Scope } from './export-form';
+import { isAdminGroup, iatOptions, initialScope, resolveRange, type Scope } from './export-form';
 import { exportMessages as m } from './messages';
 import { ScopeFields } from './scope-fields';
 
@@ -88,7 +88,7 @@ function NodeSelect({
  */
 export function AggregateTab({ config }: { config: ExportConfig }) {
   const { env, config: app } = useAppScope();
-  const iats = useMemo(() => iatOptions(config, app.user.group, app.user.slug), [config, app]);
+  const iats = useMemo(() => iatOptions(config, isAdminGroup(app.user), app.user.slug), [config, app]);
   const now = useMemo(() => dayjs(), []);
   const [scope, setScope] = useState<Scope>(() => initialScope(config, iats, now));
   const [counted, setCounted] = useState<Record<string, string[]>>({});

@@ -35,13 +35,17 @@ export interface ExportChoice extends Scope {
 
 const ADMIN_GROUP = 'Admin';
 
+/** The Admin group of spec 2 §4 (exports every office). */
+export const isAdminGroup = (user: { isAdmin: boolean; group: string; groupName: string }) =>
+  user.isAdmin || user.groupName === ADMIN_GROUP || user.group === ADMIN_GROUP;
+
 /**
  * The IAT options the user may pick (spec 2 §4): the Admin group loses the first option when it is
  * the "all" one (empty, or several slugs in one value); everyone else exports their own slug only.
  */
-export function iatOptions(config: ExportConfig, group: string, ownSlug: string): ExportOption[] {
+export function iatOptions(config: ExportConfig, admin: boolean, ownSlug: string): ExportOption[] {
   const options = config.selectIat.options;
-  if (group === ADMIN_GROUP) {
+  if (admin) {
     const first = options[0];
     const isAll = !!first && (first.value === '' || first.value.includes(','));
     return isAll ? options.slice(1) : options;

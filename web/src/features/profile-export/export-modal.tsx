@@ -27,7 +27,14 @@ import { useAppScope } from '../../lib/app-scope';
 import { useDebounced } from '../../lib/use-debounced';
 import { downloadExport, preexportQuery, type ExportRequest } from './export-api';
 import { ScopeFields } from './scope-fields';
-import { iatOptions, initialChoice, resolveRange, sectionsShown, type ExportChoice } from './export-form';
+import {
+  isAdminGroup,
+  iatOptions,
+  initialChoice,
+  resolveRange,
+  sectionsShown,
+  type ExportChoice,
+} from './export-form';
 import { DownloadStatus } from './download-status';
 import { exportMessages as m } from './messages';
 
@@ -52,7 +59,7 @@ export function ExportModal({
   onDone: (done: ExportDone) => void;
 }) {
   const { env, config: app } = useAppScope();
-  const iats = useMemo(() => iatOptions(config, app.user.group, app.user.slug), [config, app]);
+  const iats = useMemo(() => iatOptions(config, isAdminGroup(app.user), app.user.slug), [config, app]);
   const now = useMemo(() => dayjs(), []);
   const [choice, setChoice] = useState<ExportChoice>(() => initialChoice(config, iats, now));
   const [progress, setProgress] = useState<DownloadProgress | null>(null);

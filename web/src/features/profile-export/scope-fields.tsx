@@ -8,7 +8,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { ExportConfig, ExportOption, ExportPeriod } from '@sportello/contracts';
+import {
+  EXPORT_MESSAGES,
+  type ExportConfig,
+  type ExportOption,
+  type ExportPeriod,
+} from '@sportello/contracts';
 import type { Dayjs } from 'dayjs';
 import { ExportDateRange } from './export-date-range';
 import { windowEndOf, type Scope } from './export-form';
@@ -51,7 +56,14 @@ export function ScopeFields({
           getOptionLabel={(o) => o.label}
           isOptionEqualToValue={(a, b) => a.value === b.value}
           noOptionsText={m.modal.noIat}
-          renderInput={(params) => <TextField {...params} label={iatLabel} required />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={iatLabel}
+              required
+              helperText={scope.slugs.length ? undefined : EXPORT_MESSAGES.slugsRequired}
+            />
+          )}
         />
       ) : (
         <TextField
