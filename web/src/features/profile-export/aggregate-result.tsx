@@ -40,8 +40,11 @@ export function AggregateResultView({
   const peopleLabel = labels.people ?? m.aggregate.people;
   const totalLabel = labels.total ?? m.aggregate.total;
   const columns = dimensionsOf(result);
-  const bars = [...result.rows]
-    .sort((a, b) => b.profiles - a.profiles)
+  // Months read in time order; any other grouping reads best from the largest count down.
+  const rows = result.aggregate.includes('mese')
+    ? result.rows
+    : [...result.rows].sort((a, b) => b.profiles - a.profiles);
+  const bars = (rows.length > CHART_MAX ? [...rows].sort((a, b) => b.profiles - a.profiles) : rows)
     .slice(0, CHART_MAX)
     .map((row) => ({ name: labelOf(columns, row), profiles: row.profiles, people: row.people }));
   // Few bars keep their labels level; many lean them so each stays readable.
@@ -109,7 +112,7 @@ export function AggregateResultView({
             </TableRow>
           </TableHead>
           <TableBody>
-            {result.rows.map((row, i) => (
+            {rows.map((row, i) => (
               <TableRow key={i} hover>
                 {columns.map((c) => (
                   <TableCell key={c.key}>{cellOf(row, c)}</TableCell>
@@ -123,14 +126,14 @@ export function AggregateResultView({
             <TableRow>
               <TableCell
                 colSpan={Math.max(1, columns.length)}
-                sx={{ fontWeight: 600, color: 'text.primary' }}
+                sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}
               >
                 {totalLabel}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}>
                 {number(result.totals.profiles)}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' }}>
                 {number(result.totals.people)}
               </TableCell>
             </TableRow>

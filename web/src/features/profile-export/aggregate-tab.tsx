@@ -97,6 +97,7 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
   const [submitted, setSubmitted] = useState<AggregateRequestInput | null>(null);
   const [downloading, setDownloading] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const results = useRef<HTMLDivElement | null>(null);
 
   const { range, message } = resolveRange(scope, config);
   const nodes = withSelected(config.aggregate.nodes, counted);
@@ -181,7 +182,15 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
           </Box>
         ) : null}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" disabled={!request} onClick={() => setSubmitted(request)}>
+          <Button
+            variant="contained"
+            disabled={!request}
+            onClick={() => {
+              setSubmitted(request);
+              // The form is long: bring the counts into view where they appear.
+              results.current?.scrollIntoView({ block: 'start' });
+            }}
+          >
             {config.labels.aggregateConfirm ?? m.aggregate.confirm}
           </Button>
           <Button
@@ -202,7 +211,12 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
         </Box>
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }} aria-busy={result.isFetching}>
+      <Paper
+        ref={results}
+        variant="outlined"
+        sx={{ p: 3, display: 'grid', gap: 2, scrollMarginTop: 80 }}
+        aria-busy={result.isFetching}
+      >
         {!submitted ? (
           <Typography color="text.secondary">{m.aggregate.notComputed}</Typography>
         ) : result.isPending ? (

@@ -72,6 +72,9 @@ export function ScopeFields({
           value={scope.slugs[0] ?? ''}
           disabled={disabled || iats.length === 1}
           onChange={(e) => onChange({ slugs: [e.target.value] })}
+          helperText={iats.length === 1 ? EXPORT_MESSAGES.otherOffice : undefined}
+          // The hint stays readable while the one-office field itself is greyed out.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           required
         >
           {iats.map((o) => (
