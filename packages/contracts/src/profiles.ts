@@ -410,7 +410,8 @@ export type FavouritesReorderBody = z.infer<typeof FavouritesReorderBody>;
 /** DELETE …/elementi: the given element ids, or every element when `items` is absent. */
 export const FavouritesEmptyBody = z
   .object({ items: z.array(idOf('Elementi')).max(500, 'Elementi: al massimo 500').optional() })
-  .default({});
+  .nullish()
+  .transform((b) => b ?? {});
 export type FavouritesEmptyBody = z.input<typeof FavouritesEmptyBody>;
 
 /** POST …/elemento: adds the item when absent, removes it when present. Without listId a favourites list is made. */

@@ -11,6 +11,7 @@ import { inactiveModule } from './inactive/index.js';
 import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
+import { profilesModule } from './profiles/index.js';
 import { notificationsModule } from './notifications/index.js';
 // Until profiles/index.ts exists (h-profiles-api), the export registers here; it moves there on merge.
 import { profileExportModule } from './profiles/export/index.js';
@@ -28,6 +29,7 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   contentModule,
   exploreModule,
   listsModule,
+  profilesModule,
   notificationsModule,
   profileExportModule,
 ];
