@@ -1,5 +1,7 @@
 // `npm run bench`: latency of the hot API routes on the demo data, then the lists at volume
-// (scripts/bench-lists.mjs), the visitor profiles (scripts/bench-profiles.mjs) and the explore search on 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
+// (scripts/bench-lists.mjs), the visitor profiles (scripts/bench-profiles.mjs), the explore search on
+// 100,000 assets (scripts/bench-explore.mjs) and the export of 1,000,000 visitor profiles
+// (scripts/bench-export.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
 import './use-supported-node.mjs';
@@ -77,3 +79,5 @@ await run('node', ['scripts/bench-lists.mjs']);
 await run('node', ['scripts/bench-profiles.mjs']);
 // The explore catalogue's budget: its own servers (SQLite, and PostgreSQL when configured).
 await run('node', ['scripts/bench-explore.mjs']);
+// The export of visitor statistics (issue 15): a million profiles as CSV, and the aggregates.
+await run('node', ['scripts/bench-export.mjs']);

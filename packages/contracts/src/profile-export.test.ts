@@ -114,15 +114,15 @@ describe('toAggregateRequest (spec 2 §4)', () => {
       from: '01-11-2026 00:00',
       to: '26-11-2026 10:00',
       aggregate: [node('profilo_paese', ['it', 'eu'])],
-      filters: [node('nazionalita', ['IT', 'de', 'FR', 'US', 'JP'])],
+      filters: [node('nazionalita', ['it', 'de', 'FR', 'us', 'JP'])],
     });
     expect(r.filters).toEqual({
       profilo_paese: ['it', 'eu'],
-      profilo_eu_paese: ['DE', 'FR'],
-      profilo_eeu_paese: ['US', 'JP'],
+      profilo_eu_paese: ['de', 'fr'],
+      profilo_eeu_paese: ['us', 'jp'],
     });
     expect(r.aggregate).toEqual(['profilo_paese']);
-    expect(AggregateRequest.parse(r).filters.profilo_eu_paese).toEqual(['DE', 'FR']);
+    expect(AggregateRequest.parse(r).filters.profilo_eu_paese).toEqual(['de', 'fr']);
   });
   it('turns number-of-people options into flags set to 1', () => {
     const r = toAggregateRequest({

@@ -315,15 +315,18 @@ export const PEOPLE_BUCKETS = [
 export type PeopleBucket = (typeof PEOPLE_BUCKETS)[number]['value'];
 const PEOPLE_VALUES = PEOPLE_BUCKETS.map((b) => b.value) as [PeopleBucket, ...PeopleBucket[]];
 
-/** The member states of the European Union (ISO 3166-1 alpha-2), Italy aside. */
+/**
+ * The member states of the European Union (ISO 3166-1 alpha-2), Italy aside. Profiles store country
+ * codes in lower case (the profile form's option values); the split compares in any case.
+ */
 export const EU_COUNTRIES = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'LT',
   'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ] as const; // prettier-ignore
 const EU_SET = new Set<string>(EU_COUNTRIES);
-export const ITALY = 'IT';
+export const ITALY = 'it';
 export const countryKindOf = (code: string): 'it' | 'eu' | 'eeu' =>
-  code.toUpperCase() === ITALY ? 'it' : EU_SET.has(code.toUpperCase()) ? 'eu' : 'eeu';
+  code.toLowerCase() === ITALY ? 'it' : EU_SET.has(code.toUpperCase()) ? 'eu' : 'eeu';
 
 const Values = z.array(z.string().trim().min(1).max(120)).min(1).max(300);
 
@@ -397,11 +400,11 @@ export function toAggregateRequest(input: {
       add('profilo_paese', values.some((v) => countryKindOf(v) === 'it') ? ['it'] : []);
       add(
         'profilo_eu_paese',
-        values.filter((v) => countryKindOf(v) === 'eu').map((v) => v.toUpperCase()),
+        values.filter((v) => countryKindOf(v) === 'eu').map((v) => v.toLowerCase()),
       );
       add(
         'profilo_eeu_paese',
-        values.filter((v) => countryKindOf(v) === 'eeu').map((v) => v.toUpperCase()),
+        values.filter((v) => countryKindOf(v) === 'eeu').map((v) => v.toLowerCase()),
       );
     } else if (node.nodeValue === 'profilo_numero_persone') {
       const flags = (filters.profilo_numero_persone as Record<string, 1> | undefined) ?? {};

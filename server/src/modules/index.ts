@@ -13,8 +13,6 @@ import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
 import { profilesModule } from './profiles/index.js';
 import { notificationsModule } from './notifications/index.js';
-// Until profiles/index.ts exists (h-profiles-api), the export registers here; it moves there on merge.
-import { profileExportModule } from './profiles/export/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -31,5 +29,4 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   listsModule,
   profilesModule,
   notificationsModule,
-  profileExportModule,
 ];

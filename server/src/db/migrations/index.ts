@@ -14,6 +14,7 @@ import * as formEntries from './2026-11-26-012-tests-form-entries.js';
 import * as review from './2026-11-26-013-review.js';
 import * as lists from './2026-11-26-014-lists.js';
 import * as profiles from './2026-11-26-015-profiles.js';
+import * as profileExport from './2026-11-26-016-profile-export.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-013-review': review,
   '2026-11-26-014-lists': lists,
   '2026-11-26-015-profiles': profiles,
+  '2026-11-26-016-profile-export': profileExport,
 };

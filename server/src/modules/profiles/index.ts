@@ -6,6 +6,7 @@ import { profilesHousekeeping } from './profiles.personal.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { profilesTable } from './profiles.table.js';
 import { profilesTableTemplate } from './profiles.templates.js';
+import { profileExportModule } from './export/index.js';
 
 registerTable(profilesTable);
 
@@ -20,6 +21,7 @@ const HOUSEKEEPING_MS = 6 * 3_600_000;
 export const profilesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncTemplates(deps.db, [profilesTableTemplate]);
   await app.register(profilesRoutes, deps);
+  await app.register(profileExportModule, deps);
   if (deps.config.env !== 'test') {
     const run = () =>
       profilesHousekeeping(deps.db, deps.config).catch((err: unknown) =>

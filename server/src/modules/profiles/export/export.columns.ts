@@ -71,10 +71,12 @@ export function romeTimeWriter(): (iso: string) => string {
 
 export type Cell = string | number | null;
 
-/** Names of countries and regions by code (filled before each chunk is written). */
+/** Names of the offices and of the stored option values: countries, regions, interests. */
 export interface PlaceNames {
+  office(id: number): string;
   country(code: string): string;
   region(code: string): string;
+  interest(code: string): string;
 }
 
 function contactOf(json: unknown, consentAt: unknown, erasedAt: unknown): Record<string, unknown> | null {
@@ -100,7 +102,7 @@ export function rowWriter(
   return (r) => {
     const [code, office, visitedAt, profiled, source, kind, country, region, people] = r as [
       string,
-      string,
+      number,
       string,
       string,
       string,
@@ -111,7 +113,7 @@ export function rowWriter(
     ];
     const cells: Cell[] = [
       code,
-      office,
+      names.office(office),
       time(visitedAt),
       PROFILED_LABEL[profiled] ?? profiled,
       SOURCE_LABEL[source] ?? source,
@@ -126,7 +128,7 @@ export function rowWriter(
     let next = 9;
     if (interests) {
       const list = r[next++];
-      cells.push(typeof list === 'string' && list ? list.split('|').join(', ') : null);
+      cells.push(typeof list === 'string' && list ? list.split('|').map(names.interest).join(', ') : null);
     }
     if (contacts) {
       const c = contactOf(r[next], r[next + 1], r[next + 2]);

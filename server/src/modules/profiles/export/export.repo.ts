@@ -13,14 +13,21 @@ export interface ExportScope {
 
 type Eb = ExpressionBuilder<Database, 'profiles'>;
 
-const inScope = (eb: Eb, scope: ExportScope): Expression<SqlBool> =>
-  eb.and([
+/**
+ * The scope's conditions. `byVisit`: several offices are read in visit order through the
+ * (visited_at, id) index, the office a filter on it (the unary plus keeps both engines off the
+ * office index, which would need a sort of the whole result before the first row).
+ */
+const inScope = (eb: Eb, scope: ExportScope, byVisit = false): Expression<SqlBool> => {
+  const ids = scope.officeIds;
+  const office =
+    byVisit && (!ids || ids.length > 1) ? sql<number>`+profiles.office_id` : eb.ref('profiles.officeId');
+  return eb.and([
     eb('profiles.visitedAt', '>=', scope.fromIso),
     eb('profiles.visitedAt', '<=', scope.toIso),
-    ...(scope.officeIds
-      ? [eb('profiles.officeId', 'in', scope.officeIds.length ? scope.officeIds : [-1])]
-      : []),
+    ...(ids ? [eb(office, 'in', ids.length ? ids : [-1])] : []),
   ]);
+};
 
 /** The IAT offices by slug (the selector's values) and every office's names, for labels. */
 export function officesBySlug(db: Db, slugs: string[]) {
@@ -40,6 +47,11 @@ export function iatOffices(db: Db) {
     .where('status', '=', 1)
     .orderBy('name')
     .execute();
+}
+
+/** Every IAT office, whatever its status: the Admin group's "all". */
+export function allIatOffices(db: Db) {
+  return db.selectFrom('groups').select(['id', 'slug', 'name']).where('kind', '=', 'iat').execute();
 }
 
 export function officesById(db: Db, ids: number[]) {
@@ -63,15 +75,15 @@ export async function anyProfile(db: Db, scope: ExportScope): Promise<boolean> {
 
 /** The raw columns of the individual export, in this order, by section (export.columns.ts reads them). */
 export function exportRowsQuery(db: Db, scope: ExportScope, sections: ReadonlySet<ExportSection>) {
+  // The primary key (profile_id, interest) gives each profile's interests in order.
   const interests = isPostgres(db)
     ? sql<string>`(select string_agg(pi.interest, '|' order by pi.interest) from profile_interests pi where pi.profile_id = profiles.id)`
-    : sql<string>`(select group_concat(interest, '|') from (select pi.interest from profile_interests pi where pi.profile_id = profiles.id order by pi.interest))`;
+    : sql<string>`(select group_concat(pi.interest, '|') from profile_interests pi where pi.profile_id = profiles.id)`;
   return db
     .selectFrom('profiles')
-    .innerJoin('groups', 'groups.id', 'profiles.officeId')
     .select([
       'profiles.code',
-      'groups.name as officeName',
+      'profiles.officeId',
       'profiles.visitedAt',
       'profiles.profiled',
       'profiles.source',
@@ -84,7 +96,7 @@ export function exportRowsQuery(db: Db, scope: ExportScope, sections: ReadonlySe
     .$if(sections.has('contatti'), (q) =>
       q.select(['profiles.contactJson', 'profiles.consentAt', 'profiles.contactErasedAt']),
     )
-    .where((eb) => inScope(eb, scope))
+    .where((eb) => inScope(eb, scope, true))
     .orderBy('profiles.visitedAt')
     .orderBy('profiles.id')
     .compile();
@@ -107,7 +119,7 @@ const DIMENSION_SQL: Record<AggregateDimension, ReturnType<typeof sql<string>>> 
   ufficio: sql<string>`profiles.office_id`,
   mese: sql<string>`substr(profiles.visited_at, 1, 7)`,
   profilo_paese: sql<string>`profiles.country_kind`,
-  nazionalita: sql<string>`case when profiles.country_kind = 'it' then 'IT' else profiles.country end`,
+  nazionalita: sql<string>`case when profiles.country_kind = 'it' then 'it' else profiles.country end`,
   profilo_regione: sql<string>`profiles.region`,
   profilo_numero_persone: peopleBucket,
   fonte: sql<string>`profiles.source`,

@@ -22,7 +22,7 @@ async function fill(w: ExportWorld) {
       code: 'SI-2026-000001',
       visitedAt: hoursAgo(2),
       countryKind: 'it',
-      region: '09',
+      region: 'toscana',
       people: 2,
       interests: ['mare', 'arte'],
       contact: {
@@ -36,7 +36,7 @@ async function fill(w: ExportWorld) {
       code: 'SI-2026-000002',
       visitedAt: hoursAgo(5),
       countryKind: 'eu',
-      country: 'DE',
+      country: 'de',
       people: 4,
       interests: ['arte'],
       contact: { contatti_nome_cognome: 'Hans Muster' },
@@ -47,7 +47,7 @@ async function fill(w: ExportWorld) {
       code: 'SI-2026-000003',
       visitedAt: hoursAgo(30),
       countryKind: 'eeu',
-      country: 'US',
+      country: 'us',
       people: 1,
       source: 'kiosk',
       profiled: 'not_profiled',
@@ -57,7 +57,7 @@ async function fill(w: ExportWorld) {
       code: 'SI-2026-000004',
       visitedAt: hoursAgo(50),
       countryKind: 'eu',
-      country: 'FR',
+      country: 'fr',
       people: 6,
       contact: { contatti_nome_cognome: 'Marie Curie' },
       consent: true,
@@ -76,7 +76,7 @@ async function fill(w: ExportWorld) {
       code: 'PI-2026-000002',
       visitedAt: hoursAgo(10),
       countryKind: 'eeu',
-      country: 'JP',
+      country: 'jp',
     },
   ]);
 }
@@ -136,7 +136,7 @@ describe('profile export', () => {
     expect(slugs).toEqual(expect.arrayContaining([w.siena.slug, w.pisa.slug]));
     expect(slugs).not.toContain('');
     const nations = admin.aggregate.filters.find((n: { nodeValue: string }) => n.nodeValue === 'nazionalita');
-    expect(nations.options).toContainEqual({ label: 'Germania', value: 'DE' });
+    expect(nations.options).toContainEqual({ label: 'Germania', value: 'de' });
     expect((await w.editor.get('/api/crm/profili/export-config')).statusCode).toBe(403);
   });
 
@@ -144,7 +144,7 @@ describe('profile export', () => {
     const res = await w.op.get('/api/crm/profili/export-countries');
     expect(res.statusCode).toBe(200);
     const byCode = new Map(res.data.data.map((c: { value: string; kind: string }) => [c.value, c.kind]));
-    expect([byCode.get('IT'), byCode.get('DE'), byCode.get('US')]).toEqual(['it', 'eu', 'eeu']);
+    expect([byCode.get('it'), byCode.get('de'), byCode.get('us')]).toEqual(['it', 'eu', 'eeu']);
   });
 
   it('preexport says yes for a window with visits and no, with the label, for one without', async () => {
@@ -258,13 +258,13 @@ describe('profile export', () => {
     const [erased, kiosk, noConsent, consent] = rows as string[][];
     expect(erased!.slice(5, 13)).toEqual(['Unione europea', 'Francia', '', '6', '', '', '', '']);
     expect(kiosk!.slice(3, 5)).toEqual(['Non profilato', 'Chiosco']);
-    expect(noConsent!.slice(9, 11)).toEqual(['arte', '']);
+    expect(noConsent!.slice(9, 11)).toEqual(['Arte e musei', '']);
     expect(consent!.slice(5, 12)).toEqual([
       'Italia',
       'Italia',
       'Toscana',
       '2',
-      'arte, mare',
+      'Arte e musei, Mare',
       `'=HYPERLINK("http://x.example")`,
       'anna@example.org',
     ]);
@@ -361,7 +361,7 @@ describe('profile export', () => {
       from: FROM,
       to: TO,
       aggregate: ['interessi'],
-      filters: { profilo_eu_paese: ['DE'], profilo_paese: ['it'] },
+      filters: { profilo_eu_paese: ['de'], profilo_paese: ['it'] },
     });
     expect(
       interests.data.data.rows.map((r: { keys: object; profiles: number }) => [r.keys, r.profiles]),

@@ -23,7 +23,7 @@ import type { Config } from '../../../config.js';
 import type { Db } from '../../../platform/db/connect.js';
 import { badRequest } from '../../../platform/http/errors.js';
 import { requireTemplate } from '../../../platform/templates/index.js';
-import { findOptions, searchOptions } from '../../places/index.js';
+import { EEU_COUNTRIES, EU_COUNTRIES, INTERESTS, REGIONS, labelOf, options } from '../index.js';
 import { allowedSlugs, type Exporter } from './export.access.js';
 import {
   KIND_LABEL,
@@ -39,17 +39,29 @@ import { EXPORT_CONFIG_TEMPLATE } from './export.templates.js';
 import { exportStream } from './export.writers.js';
 
 const require = createRequire(import.meta.url);
-let countryNames: Record<string, string> | undefined;
-const namesOfCountries = () =>
-  (countryNames ??= (require('i18n-iso-countries') as typeof IsoCountries).getNames('it', {
-    select: 'official',
-  }));
+let isoNames: Record<string, string> | undefined;
+const FORM_COUNTRIES = new Map<string, string>([
+  ['it', 'Italia'],
+  ...[...EU_COUNTRIES, ...EEU_COUNTRIES].map(([v, l]) => [v, l] as [string, string]),
+]);
+/** A country's Italian name: the profile form's own label, else the ISO name (codes are stored in lower case). */
+function countryName(code: string): string {
+  const own = FORM_COUNTRIES.get(code);
+  if (own) return own;
+  isoNames ??= (require('i18n-iso-countries') as typeof IsoCountries).getNames('it', { select: 'official' });
+  return isoNames[code.toUpperCase()] ?? code;
+}
 
-/** The countries for the export's filters (spec 2 §7 "Export"): Italian names, it/eu/eeu. */
+/**
+ * The countries for the export's filters (spec 2 §7 "Export"): those the profile form offers (its
+ * values are what profiles store), Italy first, then alphabetical, each with it/eu/eeu.
+ */
 export function exportCountries(): ExportCountry[] {
-  return Object.entries(namesOfCountries())
-    .map(([value, label]) => ({ value, label, kind: countryKindOf(value) }))
+  const rest = [...FORM_COUNTRIES.keys()]
+    .filter((v) => v !== 'it')
+    .map((value) => ({ value, label: countryName(value), kind: countryKindOf(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'it'));
+  return [{ value: 'it', label: 'Italia', kind: 'it' }, ...rest];
 }
 
 const template = (db: Db, env: string) =>
@@ -65,16 +77,15 @@ export async function exportConfig(db: Db, exporter: Exporter): Promise<ExportCo
   const offices = exporter.isAdmin
     ? (await repo.iatOffices(db)).map((o) => ({ label: o.name, value: o.slug }))
     : [{ label: exporter.office!.name, value: exporter.office!.slug }];
-  const regions = (await searchOptions(db, 'regions', { limit: 50 })).map(({ label, value }) => ({
-    label,
-    value,
-  }));
+  const regions = options(REGIONS);
+  const interests = options(INTERESTS);
   const countries = exportCountries().map(({ label, value }) => ({ label, value }));
   const fill = (node: ExportConfig['aggregate']['nodes'][number]) => {
     if (node.options.length) return node;
     if (node.nodeValue === 'ufficio') return { ...node, options: offices };
     if (node.nodeValue === 'nazionalita') return { ...node, options: countries };
     if (node.nodeValue === 'profilo_regione') return { ...node, options: regions };
+    if (node.nodeValue === 'interessi') return { ...node, options: interests };
     return node;
   };
   return {
@@ -100,12 +111,11 @@ export async function scopeOf(
   if (first) throw badRequest(first, errors as Record<string, string>);
   const asked = params.slugs.length ? params.slugs : iat ? [iat] : [];
   const slugs = allowedSlugs(exporter, iat && !exporter.isAdmin ? [...asked, iat] : asked);
-  let officeIds: number[] | null = null;
-  if (slugs !== 'all') {
-    const offices = await repo.officesBySlug(db, slugs);
-    if (offices.length !== slugs.length) throw badRequest(M.unknownOffice, { slugs: M.unknownOffice });
-    officeIds = offices.map((o) => o.id);
-  }
+  // Every office is named too (the Admin's "all"): the office-first indexes then serve every query.
+  const offices = slugs === 'all' ? await repo.allIatOffices(db) : await repo.officesBySlug(db, slugs);
+  if (slugs !== 'all' && offices.length !== slugs.length)
+    throw badRequest(M.unknownOffice, { slugs: M.unknownOffice });
+  const officeIds = offices.map((o) => o.id);
   const to = parseExportDate(params.to)!;
   return {
     officeIds,
@@ -132,21 +142,13 @@ const fileOf = (format: ExportFormat, stream: Readable, name = 'export'): Export
   contentType: EXPORT_CONTENT_TYPES[format],
 });
 
-/** Names of countries (all known at once) and regions (looked up as new codes appear). */
-function placeNames(db: Db) {
-  const regions = new Map<string, string>();
-  const names: PlaceNames = {
-    country: (code) => namesOfCountries()[code] ?? code,
-    region: (code) => regions.get(code) ?? code,
-  };
-  const learn = async (codes: Iterable<string>) => {
-    const unknown = [...new Set(codes)].filter((c) => !regions.has(c));
-    if (!unknown.length) return;
-    for (const c of unknown) regions.set(c, c);
-    for (const o of await findOptions(db, 'regions', unknown)) regions.set(o.value, o.label);
-  };
-  return { names, learn };
-}
+/** Names of the offices and of the stored option values (the profile form's labels). */
+const namesFor = (offices: Map<number, string>): PlaceNames => ({
+  office: (id) => offices.get(id) ?? String(id),
+  country: countryName,
+  region: (code) => labelOf(REGIONS, code),
+  interest: (code) => labelOf(INTERESTS, code),
+});
 
 /** The individual export, streamed from the database cursor (export.cursor.ts) in the chosen format. */
 export async function exportFile(
@@ -158,18 +160,10 @@ export async function exportFile(
   const scope = await scopeOf(deps.db, exporter, params, iat);
   const sections = sectionsOf(params.sections);
   const query = repo.exportRowsQuery(deps.db, scope, sections);
-  const { names, learn } = placeNames(deps.db);
-  const write = rowWriter(sections, names);
-  const withRegions = sections.has('provenienza');
+  const offices = await repo.officesById(deps.db, scope.officeIds ?? []);
+  const write = rowWriter(sections, namesFor(new Map(offices.map((o) => [o.id, o.name]))));
   async function* cells() {
-    for await (const rows of cursorRows(deps, query)) {
-      if (withRegions) {
-        const codes = new Set<string>();
-        for (const r of rows) if (typeof r[7] === 'string') codes.add(r[7]);
-        await learn(codes);
-      }
-      yield rows.map(write);
-    }
+    for await (const rows of cursorRows(deps, query)) yield rows.map(write);
   }
   return fileOf(params.format, exportStream(params.format, columnsOf(sections), cells()));
 }
@@ -255,11 +249,9 @@ async function labelsOf(db: Db, dims: AggregateDimension[], rows: repo.Aggregate
     else if (d === 'ufficio') {
       const offices = await repo.officesById(db, valuesOf(i).map(Number));
       labels[d] = new Map(offices.map((o) => [String(o.id), o.name]));
-    } else if (d === 'nazionalita') {
-      labels[d] = new Map(valuesOf(i).map((c) => [c, namesOfCountries()[c] ?? c]));
-    } else if (d === 'profilo_regione') {
-      labels[d] = new Map((await findOptions(db, 'regions', valuesOf(i))).map((o) => [o.value, o.label]));
-    }
+    } else if (d === 'nazionalita') labels[d] = new Map(valuesOf(i).map((c) => [c, countryName(c)]));
+    else if (d === 'profilo_regione') labels[d] = new Map(valuesOf(i).map((c) => [c, labelOf(REGIONS, c)]));
+    else if (d === 'interessi') labels[d] = new Map(valuesOf(i).map((c) => [c, labelOf(INTERESTS, c)]));
   }
   return labels;
 }
