@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -21,12 +21,14 @@ import { useAppScope } from '../../lib/app-scope';
 import { formatDateTime } from '../../lib/dayjs';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AggregateTab } from './aggregate-tab';
 import { exportConfigQuery } from './export-api';
 import { ExportModal, type ExportDone } from './export-modal';
 import { exportMessages as m } from './messages';
 
 type TabName = 'export' | 'aggregate';
+
+// The chart library loads only with the aggregate tab.
+const AggregateTab = lazy(() => import('./aggregate-tab').then((mod) => ({ default: mod.AggregateTab })));
 
 /** The export config the profiles table passed along (router state), when it is a valid one. */
 function passedConfig(state: unknown): ExportConfig | undefined {
@@ -131,7 +133,13 @@ export function ExportProfilePage() {
             />
           </Tabs>
           <div role="tabpanel" id={`${tab}-panel`} aria-labelledby={`${tab}-tab`}>
-            {tab === 'export' ? <ExportTab config={config} /> : <AggregateTab config={config} />}
+            {tab === 'export' ? (
+              <ExportTab config={config} />
+            ) : (
+              <Suspense fallback={<FullPageSpinner compact />}>
+                <AggregateTab config={config} />
+              </Suspense>
+            )}
           </div>
         </>
       )}

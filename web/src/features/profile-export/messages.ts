@@ -33,7 +33,7 @@ export const exportMessages = {
     format: 'Formato',
     cancel: 'Annulla',
     confirm: 'Esporta',
-    noResults: 'Nessun risultato per i parametri scelti',
+    between: (from: string, to: string) => `Dal ${from} al ${to}`,
     checking: 'Verifica dei risultati…',
     results: (n: number) =>
       n === 1 ? '1 scheda da esportare' : `${n.toLocaleString('it-IT')} schede da esportare`,

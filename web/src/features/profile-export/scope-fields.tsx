@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import {
   EXPORT_MESSAGES,
+  periodRange,
   type ExportConfig,
   type ExportOption,
   type ExportPeriod,
@@ -41,6 +42,7 @@ export function ScopeFields({
   disabled?: boolean;
 }) {
   const periodId = useId();
+  const range = scope.period === 'custom' ? undefined : periodRange(scope.period);
   const iatLabel = config.selectIat.label || m.modal.iat;
   return (
     <>
@@ -103,6 +105,12 @@ export function ScopeFields({
           ))}
         </RadioGroup>
       </FormControl>
+
+      {scope.period !== 'custom' && range ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -2 }}>
+          {m.modal.between(range.from, range.to)}
+        </Typography>
+      ) : null}
 
       {scope.period === 'custom' ? (
         <ExportDateRange
