@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -121,7 +122,11 @@ test.describe('Export of visitor profiles', () => {
     await visitScreen(page, 'export-modal-1024');
   });
 
-  test('for the Admin group the IAT selector has no "all" option', async ({ page }) => {
+  test('for the Admin group the IAT selector has no "all" option; a large CSV shows its progress', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
     await signIn(page, 'admin');
     await openExportProfile(page);
     const dialog = await openModal(page);
@@ -132,5 +137,43 @@ test.describe('Export of visitor profiles', () => {
     expect(await options.count()).toBeGreaterThan(1);
     await expect(page.getByRole('listbox').getByRole('option', { name: /^Tutti/ })).toHaveCount(0);
     await visitScreen(page, 'export-modal-admin-iat');
+
+    // Three offices, three months, CSV, over a slow line: the bytes and rows arrive in view.
+    await page.getByRole('option', { name: 'IAT Firenze' }).click();
+    for (const name of ['IAT Siena', 'IAT Pisa']) {
+      await iat.click();
+      await page.getByRole('option', { name }).click();
+    }
+    await dialog.getByText('Periodo').click();
+    await dialog.getByRole('radio', { name: 'Ultimi 3 mesi' }).check();
+    await dialog.getByRole('radio', { name: 'CSV (Excel)' }).check();
+    const confirm = dialog.getByRole('button', { name: 'Esporta', exact: true });
+    await expect(confirm).toBeEnabled();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 48 * 1024,
+      uploadThroughput: 1024 * 1024,
+    });
+    const downloading = page.waitForEvent('download');
+    await confirm.click();
+    await expect(dialog.getByText('Download in corso…')).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(/^[\d,]+ KB ricevuti · [\d.]+ righe$/);
+    await visitScreen(page, 'export-modal-progress');
+    const download = await downloading;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]!.split(';')).toContain('Codice');
+    expect(lines.some((l) => l.startsWith('SI-'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('PI-'))).toBe(true);
   });
 });

@@ -115,3 +115,9 @@ export const withTo = (range: DateRange, to: Dayjs | null): DateRange => ({
   to,
   from: to && range.from && to.isBefore(range.from) ? to : range.from,
 });
+
+/**
+ * A group's label while the modal waits for its download: the choices are locked, the names of the
+ * groups stay readable (the disabled grey is below the contrast minimum for text).
+ */
+export const lockedLabelSx = { '&.Mui-disabled': { color: 'text.secondary' } } as const;

@@ -29,6 +29,7 @@ import { downloadExport, preexportQuery, type ExportRequest } from './export-api
 import { ScopeFields } from './scope-fields';
 import {
   isAdminGroup,
+  lockedLabelSx,
   iatOptions,
   initialChoice,
   resolveRange,
@@ -140,7 +141,9 @@ export function ExportModal({
 
         {showSections ? (
           <FormControl component="fieldset" disabled={downloading}>
-            <FormLabel component="legend">{m.modal.sections}</FormLabel>
+            <FormLabel component="legend" sx={lockedLabelSx}>
+              {m.modal.sections}
+            </FormLabel>
             <FormGroup row>
               {config.sections.options.map((o) => (
                 <FormControlLabel
@@ -165,7 +168,9 @@ export function ExportModal({
         ) : null}
 
         <FormControl disabled={downloading}>
-          <FormLabel id="export-format">{m.modal.format}</FormLabel>
+          <FormLabel id="export-format" sx={lockedLabelSx}>
+            {m.modal.format}
+          </FormLabel>
           <RadioGroup
             row
             aria-labelledby="export-format"

@@ -17,7 +17,7 @@ import {
 } from '@sportello/contracts';
 import type { Dayjs } from 'dayjs';
 import { ExportDateRange } from './export-date-range';
-import { windowEndOf, type Scope } from './export-form';
+import { lockedLabelSx, windowEndOf, type Scope } from './export-form';
 import { exportMessages as m } from './messages';
 
 /**
@@ -88,7 +88,9 @@ export function ScopeFields({
       )}
 
       <FormControl disabled={disabled}>
-        <FormLabel id={periodId}>{m.modal.period}</FormLabel>
+        <FormLabel id={periodId} sx={lockedLabelSx}>
+          {m.modal.period}
+        </FormLabel>
         <RadioGroup
           row
           aria-labelledby={periodId}
