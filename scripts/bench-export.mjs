@@ -8,6 +8,7 @@
 // - the aggregates over the same million (budget ≤ 1 s each).
 import './use-supported-node.mjs';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { endBenchRun, freshBenchDatabase, signIn, startServer, waitForHealth } from './bench-lib.mjs';
 import { buildIfNeeded, root } from './lib.mjs';
@@ -42,6 +43,16 @@ function exportDate(ms) {
       .map((x) => [x.type, x.value]),
   );
   return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** CPU seconds (user + system) the process has used, from /proc: a figure the machine's load does not skew. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /** The server's resident memory now (VmRSS) in MiB, from /proc. */
@@ -128,6 +139,7 @@ async function run(engine) {
     const rssBefore = rssMiB(server.pid);
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 50);
+    const cpu0 = cpuSeconds(server.pid);
     const t0 = performance.now();
     const res = await fetch(`${base}/api/crm/profili/iat-firenze/export?${query}`, {
       headers: { ...admin, 'accept-encoding': 'identity' },
@@ -142,6 +154,7 @@ async function run(engine) {
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
     }
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = cpuSeconds(server.pid) - cpu0;
     clearInterval(sampler);
     peak = Math.max(peak, rssMiB(server.pid));
     const rows = lines - 1;
@@ -152,6 +165,10 @@ async function run(engine) {
     );
     console.log(
       `  righe/s ${Math.round(rate).toLocaleString('it-IT').padStart(10)}   ${verdict(rate >= BUDGET.rowsPerSecond, `≥ ${BUDGET.rowsPerSecond.toLocaleString('it-IT')}`)}`,
+    );
+    console.log(
+      `  CPU del server ${cpu.toFixed(1)} s: ${Math.round(rows / cpu).toLocaleString('it-IT')} righe per secondo di CPU ` +
+        `(carico della macchina: ${os.loadavg()[0].toFixed(1)} su ${os.availableParallelism()} CPU)`,
     );
     console.log(
       `  RSS del server: ${rssBefore.toFixed(0)} MiB prima, picco ${peak.toFixed(0)} MiB   ${verdict(peak < BUDGET.rssMiB, `< ${BUDGET.rssMiB} MiB`)}`,
@@ -169,6 +186,7 @@ async function run(engine) {
       const times = [];
       let groups = 0;
       let counted = 0;
+      const c0 = cpuSeconds(server.pid);
       for (let i = 0; i < 3; i++) {
         const a0 = performance.now();
         const r = await fetch(`${base}/api/crm/profili/aggregate?env=make-iat`, {
@@ -182,11 +200,13 @@ async function run(engine) {
         groups = json.data.rows.length;
         counted = json.data.totals.profiles;
       }
+      const cpuMs = ((cpuSeconds(server.pid) - c0) * 1000) / 3;
       const best = Math.min(...times);
       const worst = Math.max(...times);
       console.log(
         `Aggregato per ${name}`.padEnd(36) +
-          `${groups} gruppi, ${counted.toLocaleString('it-IT')} schede: ${best.toFixed(0)}–${worst.toFixed(0)} ms   ` +
+          `${groups} gruppi, ${counted.toLocaleString('it-IT')} schede: ${best.toFixed(0)}–${worst.toFixed(0)} ms ` +
+          `(CPU del server ${cpuMs.toFixed(0)} ms)   ` +
           verdict(worst <= BUDGET.aggregateMs, `${BUDGET.aggregateMs} ms`),
       );
     }
@@ -195,6 +215,8 @@ async function run(engine) {
   }
 }
 
-await run('SQLite');
-if (pgAdmin) await run('PostgreSQL');
+// BENCH_ENGINES=postgres measures PostgreSQL alone (sqlite alone likewise).
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+if (engines.includes('sqlite')) await run('SQLite');
+if (pgAdmin && engines.includes('postgres')) await run('PostgreSQL');
 else console.log('\nPostgreSQL: imposta BENCH_DATABASE_URL (o TEST_DATABASE_URL) per misurarlo.');

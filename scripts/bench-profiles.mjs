@@ -65,7 +65,8 @@ async function run(engine) {
   const server = startServer(PORT, place.dataDir, { DATABASE_URL: place.databaseUrl ?? '' });
   const db = connect(place.connection);
   try {
-    await waitForHealth(base);
+    // The demo seed (catalogue and 20,000 profiles) takes a while on PostgreSQL: up to two minutes.
+    await waitForHealth(base, 600);
     const count = await db
       .selectFrom('profiles')
       .select((eb) => eb.fn.countAll().as('n'))

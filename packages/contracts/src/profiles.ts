@@ -275,6 +275,11 @@ export const ProfileSaveBody = z.object({
   listId: idOf('Lista').nullable().optional(),
   visitedAt: IsoDateTime.optional(),
   type: z.enum(['draft', 'final'], { error: 'Tipo: draft o final' }).default('final'),
+  /** The office of a new profile: the user's own (the Admin group may name any IAT office). */
+  iat: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'IAT: valore non valido')
+    .optional(),
 });
 export type ProfileSaveBody = z.input<typeof ProfileSaveBody>;
 

@@ -178,6 +178,8 @@ const SUMMARY_COLUMNS = [
   'groups.slug as officeSlug',
 ] as const;
 
+export const COUNT_CAP = 10_000;
+
 /** One page of profiles, newest visit first by default; the count is bounded by the same filters. */
 export async function pageProfiles(db: Q, o: ProfilePageOptions) {
   let base = db.selectFrom('profiles');
@@ -200,7 +202,16 @@ export async function pageProfiles(db: Q, o: ProfilePageOptions) {
       .limit(o.limit)
       .offset(o.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // Bounded: an office with a million visits pages through the first 10,000 (1,000 pages).
+    db
+      .selectFrom(
+        base
+          .select(sql<number>`1`.as('x'))
+          .limit(COUNT_CAP)
+          .as('c'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(n.n) };
 }

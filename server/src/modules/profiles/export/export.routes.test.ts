@@ -446,3 +446,14 @@ describe('profile export', () => {
     expect(unknown.data.fields.slugs).toBe(M.unknownOffice);
   });
 });
+
+describe('romeTimeWriter', () => {
+  it('writes stored instants in Rome time, winter and summer, minutes kept', async () => {
+    const { romeTimeWriter } = await import('./export.columns.js');
+    const write = romeTimeWriter();
+    expect(write('2026-01-09T23:47:12.000Z')).toBe('10-01-2026 00:47');
+    expect(write('2026-07-10T10:05:00.000Z')).toBe('10-07-2026 12:05');
+    expect(write('2026-03-29T00:59:59.000Z')).toBe('29-03-2026 01:59');
+    expect(write('2026-03-29T01:00:00.000Z')).toBe('29-03-2026 03:00');
+  });
+});

@@ -23,7 +23,8 @@ import type { Config } from '../../../config.js';
 import type { Db } from '../../../platform/db/connect.js';
 import { badRequest } from '../../../platform/http/errors.js';
 import { requireTemplate } from '../../../platform/templates/index.js';
-import { EEU_COUNTRIES, EU_COUNTRIES, INTERESTS, REGIONS, labelOf, options } from '../index.js';
+// The profile form's option lists (same area; the profiles index imports this module, so not through it).
+import { EEU_COUNTRIES, EU_COUNTRIES, INTERESTS, REGIONS, labelOf, options } from '../profiles.options.js';
 import { allowedSlugs, type Exporter } from './export.access.js';
 import {
   KIND_LABEL,
