@@ -19,6 +19,7 @@ const HALF_A = [
   'shell',
   'errors',
   'support',
+  'profiles',
   'profile-export',
 ].map((name) => `**/${name}.spec.ts`);
 const halves = [

@@ -40,6 +40,8 @@ const ReviewPage = lazyPage(contentPages.review);
 const ExplorePage = lazyPage(() => import('./explore-with-lists').then((m) => m.ExploreWithLists));
 const ListsPage = lazyPage(() => import('../features/lists').then((m) => m.listsPages.table()));
 const ListEditPage = lazyPage(() => import('./list-edit-route').then((m) => m.ListEditRoute));
+const ProfilePage = lazyPage(() => import('../features/profiles').then((m) => m.profilesPages.profile()));
+const ProfilesPage = lazyPage(() => import('../features/profiles').then((m) => m.profilesPages.table()));
 const ExportProfilePage = lazyPage(() =>
   import('../features/profile-export').then((m) => m.profileExportPages.page()),
 );
@@ -107,6 +109,24 @@ export const router = createBrowserRouter([
                 path: 'list/edit/:listId?',
                 element: page(<RouteEnabled name="lists">{<ListEditPage />}</RouteEnabled>),
               },
+              // Visitor profiles (spec 2 §2): the page of one, the not-profiled page, the table.
+              {
+                path: 'profile',
+                element: page(
+                  <RouteEnabled name="profile">{<ProfilePage profiled="profiled" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'profile/not-profiled',
+                element: page(
+                  <RouteEnabled name="profile">{<ProfilePage profiled="not_profiled" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'profiles',
+                element: page(<RouteEnabled name="profiles">{<ProfilesPage />}</RouteEnabled>),
+              },
+              // The export of visitor profiles (spec 2 §2 "export-profile").
               {
                 path: 'export-profile',
                 element: page(<RouteEnabled name="export-profile">{<ExportProfilePage />}</RouteEnabled>),

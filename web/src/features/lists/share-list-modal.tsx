@@ -33,11 +33,28 @@ const quiet = (e: unknown) => {
  * "Link copiato negli appunti."), e-mail (the PDF link through the outbox) or WhatsApp (wa.me with
  * the number and the language's text); each send button is disabled while its value is empty.
  */
-export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'title'>; onClose: () => void }) {
+export function ShareListModal({
+  list,
+  onClose,
+  title = m.share.title,
+  lang: startLang,
+  recipient,
+}: {
+  list: Pick<List, 'id' | 'title'>;
+  onClose: () => void;
+  /** "Condividi preferiti" for a profile's favourites. */
+  title?: string;
+  /** The language chosen first (a visitor's own, for their favourites' PDF). */
+  lang?: string | undefined;
+  /** The visitor's e-mail and number when known (a profile's contacts). */
+  recipient?: { email?: string | undefined; phone?: string | undefined };
+}) {
   const titleId = useId();
   const { env, config } = useAppScope();
   const options = config.langShareOptions;
-  const [lang, setLang] = useState(options.options[0]?.value ?? 'it');
+  const [lang, setLang] = useState(
+    options.options.find((o) => o.value === startLang)?.value ?? options.options[0]?.value ?? 'it',
+  );
   const share = useQuery({
     queryKey: listsKeys.share(env, list.id, lang),
     queryFn: () => createShare(list.id, lang),
@@ -75,7 +92,7 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{m.share.title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600, display: 'grid', gap: 2.5 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {options.text} — <strong>{list.title}</strong>
@@ -129,6 +146,7 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
           buttonLabel={m.share.sendEmail}
           icon={<EmailOutlined aria-hidden />}
           disabled={!link || mail.isPending}
+          initial={recipient?.email}
           onSend={sendMail}
         />
         <SendRow
@@ -139,6 +157,7 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
           icon={<WhatsApp aria-hidden />}
           color="success"
           disabled={!link || whatsapp.isPending}
+          initial={recipient?.phone}
           onSend={sendWhatsapp}
         />
       </DialogContent>
