@@ -42,8 +42,14 @@ test.describe('Export of visitor profiles', () => {
   }) => {
     test.setTimeout(150_000);
     await signIn(page, 'operatore');
-    await openExportProfile(page);
+    // From the profiles table's "export" action, and back to it by the link.
+    await page.goto('/app/make-iat/profiles');
+    await page.getByRole('button', { name: 'Esporta', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/export-profile$/);
     const back = page.getByRole('link', { name: 'Torna a Profili turisti' });
+    await back.click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/profiles$/);
+    await openExportProfile(page);
     await expect(back).toHaveAttribute('href', '/app/make-iat/profiles');
     await visitScreen(page, 'export-profile-1280');
 
