@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -97,6 +97,8 @@ export function AggregateTab({ config }: { config: ExportConfig }) {
   const [submitted, setSubmitted] = useState<AggregateRequestInput | null>(null);
   const [downloading, setDownloading] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  // Leaving the tab stops a file still arriving: nobody is there to save it.
+  useEffect(() => () => abort.current?.abort(), []);
   const results = useRef<HTMLDivElement | null>(null);
 
   const { range, message } = resolveRange(scope, config);

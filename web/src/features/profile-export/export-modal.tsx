@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,6 +65,8 @@ export function ExportModal({
   const [choice, setChoice] = useState<ExportChoice>(() => initialChoice(config, iats, now));
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // Leaving the page stops a file still arriving (and the query behind it, on the server).
+  useEffect(() => () => abort.current?.abort(), []);
   const set = (patch: Partial<ExportChoice>) => setChoice((c) => ({ ...c, ...patch }));
 
   const { range, message } = resolveRange(choice, config);
