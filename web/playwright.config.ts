@@ -23,6 +23,7 @@ const HALF_A = [
   'explore',
   'top-bar-search',
   'profiles',
+  'profile-export',
 ].map((name) => `**/${name}.spec.ts`);
 const halves = [
   { name: 'a', port: PORT, testMatch: HALF_A },

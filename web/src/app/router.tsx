@@ -42,6 +42,9 @@ const ListsPage = lazyPage(() => import('../features/lists').then((m) => m.lists
 const ListEditPage = lazyPage(() => import('./list-edit-route').then((m) => m.ListEditRoute));
 const ProfilePage = lazyPage(() => import('../features/profiles').then((m) => m.profilesPages.profile()));
 const ProfilesPage = lazyPage(() => import('../features/profiles').then((m) => m.profilesPages.table()));
+const ExportProfilePage = lazyPage(() =>
+  import('../features/profile-export').then((m) => m.profileExportPages.page()),
+);
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -122,6 +125,11 @@ export const router = createBrowserRouter([
               {
                 path: 'profiles',
                 element: page(<RouteEnabled name="profiles">{<ProfilesPage />}</RouteEnabled>),
+              },
+              // The export of visitor profiles (spec 2 §2 "export-profile").
+              {
+                path: 'export-profile',
+                element: page(<RouteEnabled name="export-profile">{<ExportProfilePage />}</RouteEnabled>),
               },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {

@@ -167,3 +167,115 @@ export function apiUpload<T>(
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** How much of a download has arrived: bytes, and lines of text for the text formats (CSV rows). */
+export interface DownloadProgress {
+  bytes: number;
+  /** The size the server announced, when it did (a streamed export usually does not). */
+  total: number | null;
+  /** Line breaks received so far; null for binary files (XLSX). */
+  lines: number | null;
+}
+
+export interface DownloadResult {
+  blob: Blob;
+  fileName: string;
+}
+
+export interface DownloadOptions extends Pick<ApiOptions, 'method' | 'query' | 'body' | 'signal' | 'silent'> {
+  /** The name when the reply carries none (Content-Disposition). */
+  defaultName: string;
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // A malformed encoding falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+const TEXT_TYPE = /^(text\/|application\/json)/;
+
+/**
+ * A file from the server through the same client (env, v, CSRF, errors in the snackbar), read as a
+ * stream so a large export shows its progress while it arrives; a refusal comes as the envelope.
+ */
+export async function apiDownload(path: string, options: DownloadOptions): Promise<DownloadResult> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: '*/*' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    return fail(new ApiError(messages.errors.network, 'network', 0), method, options);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok) {
+    const envelope = type.includes('application/json')
+      ? ((await response.json().catch(() => null)) as Envelope<unknown> | null)
+      : null;
+    if (envelope?.status === 'error') {
+      if (envelope.code === 'auth_required') return goToLogin();
+      return fail(
+        new ApiError(envelope.message, envelope.code, response.status, envelope.fields),
+        method,
+        options,
+      );
+    }
+    return fail(new ApiError(messages.errors.pageLoad, 'internal', response.status), method, options);
+  }
+  const fileName = fileNameOf(response.headers.get('content-disposition'), options.defaultName);
+  const announced = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(announced) && announced > 0 ? announced : null;
+  const countLines = TEXT_TYPE.test(type);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      bytes += value.byteLength;
+      if (countLines) for (const b of value) if (b === 10) lines++;
+      options.onProgress?.({ bytes, total, lines: countLines ? lines : null });
+    }
+  }
+  return { blob: new Blob(chunks, { type: type || 'application/octet-stream' }), fileName };
+}
+
+/** Hands a downloaded file to the browser's save (a temporary link, then the memory is freed). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // The browser reads the object URL when the save starts; free it once that surely happened.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
