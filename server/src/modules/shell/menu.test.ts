@@ -22,6 +22,7 @@ describe('GET /api/main-menu.json', () => {
     const items = await menuOf('admin');
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
+      'Profili turisti',
       'Home',
       'Workshop',
       'Contenuti',
@@ -60,6 +61,7 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
       'Liste',
+      'Profili turisti',
       'Home',
       'Workshop',
       'Guide',
