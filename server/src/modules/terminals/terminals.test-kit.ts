@@ -85,6 +85,19 @@ export interface TestSocket {
   close(): void;
 }
 
+const listening = new WeakMap<TestApp, Promise<string>>();
+
+/** The app on a real port (once per app): the sockets are real TCP WebSockets, as a browser's. */
+export function baseUrl(t: TestApp): Promise<string> {
+  let url = listening.get(t);
+  if (!url) {
+    url = t.app.listen({ port: 0, host: '127.0.0.1' }).then((address) => address.replace(/^http/, 'ws'));
+    listening.set(t, url);
+  }
+  return url;
+}
+
+/** Opens the terminal socket with the agent's cookies (Node's WebSocket client); refused → rejects. */
 export async function openSocket(
   t: TestApp,
   agent: Agent | null,
@@ -93,25 +106,20 @@ export async function openSocket(
   const messages: Msg[] = [];
   const taken = new Set<number>();
   let wake: (() => void) | null = null;
-  let onClose: (code: number) => void = () => {};
-  const closed = new Promise<number>((resolve) => (onClose = resolve));
   const headers: Record<string, string> = {};
   const origin = opts.origin === undefined ? t.config.publicUrl : opts.origin;
   if (origin) headers.origin = origin;
   if (agent?.cookies.size) headers.cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ws = await t.app.injectWS(
-    TERMINAL_SOCKET_PATH,
-    { headers },
-    {
-      onInit(socket) {
-        socket.on('message', (data: unknown) => {
-          messages.push(JSON.parse(String(data)) as Msg);
-          wake?.();
-        });
-        socket.on('close', (code: number) => onClose(code));
-      },
-    },
-  );
+  const ws = new WebSocket(`${await baseUrl(t)}${TERMINAL_SOCKET_PATH}`, { headers });
+  ws.addEventListener('message', (event) => {
+    messages.push(JSON.parse(String(event.data)) as Msg);
+    wake?.();
+  });
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.addEventListener('open', () => resolve());
+    ws.addEventListener('error', () => reject(new Error('socket refused at the upgrade')));
+  });
   const find = (type: string, match?: (m: never) => boolean) =>
     messages.findIndex((m, i) => !taken.has(i) && m.type === type && (!match || match(m as never)));
   return {
