@@ -18,3 +18,4 @@ export * from './geocode.js';
 export * from './explore/index.js';
 export * from './lists.js';
 export * from './lists-share.js';
+export * from './terminals.js';

@@ -12,6 +12,7 @@ import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { terminalsModule } from './terminals/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -27,4 +28,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   exploreModule,
   listsModule,
   notificationsModule,
+  terminalsModule,
 ];
