@@ -19,3 +19,4 @@ export * from './explore/index.js';
 export * from './lists.js';
 export * from './lists-share.js';
 export * from './terminals.js';
+export * from './profiles.js';

@@ -40,6 +40,8 @@ const ReviewPage = lazyPage(contentPages.review);
 const ExplorePage = lazyPage(() => import('./explore-with-lists').then((m) => m.ExploreWithLists));
 const ListsPage = lazyPage(() => import('../features/lists').then((m) => m.listsPages.table()));
 const ListEditPage = lazyPage(() => import('./list-edit-route').then((m) => m.ListEditRoute));
+const ProfilePage = lazyPage(() => import('../features/profiles').then((m) => m.profilesPages.profile()));
+const ProfilesPage = lazyPage(() => import('../features/profiles').then((m) => m.profilesPages.table()));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -103,6 +105,23 @@ export const router = createBrowserRouter([
               {
                 path: 'list/edit/:listId?',
                 element: page(<RouteEnabled name="lists">{<ListEditPage />}</RouteEnabled>),
+              },
+              // Visitor profiles (spec 2 §2): the page of one, the not-profiled page, the table.
+              {
+                path: 'profile',
+                element: page(
+                  <RouteEnabled name="profile">{<ProfilePage profiled="profiled" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'profile/not-profiled',
+                element: page(
+                  <RouteEnabled name="profile">{<ProfilePage profiled="not_profiled" />}</RouteEnabled>,
+                ),
+              },
+              {
+                path: 'profiles',
+                element: page(<RouteEnabled name="profiles">{<ProfilesPage />}</RouteEnabled>),
               },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {

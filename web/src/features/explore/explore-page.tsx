@@ -29,11 +29,16 @@ export interface ExplorePageProps {
   listTab?: ListTabRenderer;
   /** Buttons on each card and in the preview (add to list, favourites). */
   itemActions?: ItemActionsRenderer;
+  /**
+   * Inside another page (a profile's search tab, spec 2 §6 profile mode): the search tab alone,
+   * without explore's title, tabs, notices or document title.
+   */
+  embedded?: boolean;
 }
 
 /** Explore (spec 2 §2): the catalogue of the region, the home screen of make-iat. */
 export function ExplorePage(props: ExplorePageProps) {
-  useDocumentTitle(m.title);
+  useDocumentTitle(props.embedded ? false : m.title);
   const { env } = useAppScope();
   const config = useQuery(exploreConfigQuery(env));
   if (config.isError) {
@@ -53,22 +58,31 @@ export function ExplorePage(props: ExplorePageProps) {
   return <ExploreScreen config={config.data} {...props} />;
 }
 
-function ExploreScreen({ config, listTab, itemActions }: ExplorePageProps & { config: ExploreConfig }) {
+function ExploreScreen({
+  config,
+  listTab,
+  itemActions,
+  embedded,
+}: ExplorePageProps & { config: ExploreConfig }) {
   const { config: appConfig } = useAppScope();
   const { state, actions } = useExploreState(config);
-  const tab = config.tabs.find((t) => t.id === state.tab) ?? config.tabs[0];
-  const searchTab = config.tabs.find((t) => t.type === 'search') ?? tab;
+  const searchTab = config.tabs.find((t) => t.type === 'search') ?? config.tabs[0];
+  const tab = embedded ? searchTab : (config.tabs.find((t) => t.id === state.tab) ?? config.tabs[0]);
   if (!tab || !searchTab) return null;
   return (
     <>
-      {/* The board's notices: explore is the desk's start page, where the home page showed them. */}
-      <ConfigAlerts alerts={appConfig.alerts} />
-      <ExploreTabs tabs={config.tabs} selected={tab.id} listReady={!!listTab} onSelect={actions.setTab} />
+      {embedded ? null : (
+        <>
+          {/* The board's notices: explore is the desk's start page, where the home page showed them. */}
+          <ConfigAlerts alerts={appConfig.alerts} />
+          <ExploreTabs tabs={config.tabs} selected={tab.id} listReady={!!listTab} onSelect={actions.setTab} />
+        </>
+      )}
       <Box
-        role="tabpanel"
-        id={`explore-panel-${tab.id}`}
-        aria-labelledby={`explore-tab-${tab.id}`}
-        sx={{ pt: 2 }}
+        role={embedded ? undefined : 'tabpanel'}
+        id={embedded ? undefined : `explore-panel-${tab.id}`}
+        aria-labelledby={embedded ? undefined : `explore-tab-${tab.id}`}
+        sx={{ pt: embedded ? 0 : 2 }}
       >
         {tab.type === 'search' ? (
           <SearchTab tab={tab} config={config} state={state} actions={actions} itemActions={itemActions} />

@@ -25,10 +25,12 @@ export interface ElementRowProps {
   element: ListElement;
   canDrag: boolean;
   selected: boolean;
-  onSelect: (id: number, on: boolean) => void;
+  /** Without it (a profile's favourites) the row has no selection box. */
+  onSelect?: ((id: number, on: boolean) => void) | undefined;
   onOpen: (element: ListElement) => void;
   onSort: (element: ListElement) => void;
-  onCopy: (element: ListElement) => void;
+  /** Without it (a profile's favourites) the menu has no copy/move. */
+  onCopy?: ((element: ListElement) => void) | undefined;
   onRemove: (element: ListElement) => void;
 }
 
@@ -84,11 +86,13 @@ export const ElementRow = memo(function ElementRow({
           </IconButton>
         </Tooltip>
       ) : null}
-      <Checkbox
-        checked={selected}
-        onChange={(e) => onSelect(element.id, e.target.checked)}
-        slotProps={{ input: { 'aria-label': m.item.select(element.title) } }}
-      />
+      {onSelect ? (
+        <Checkbox
+          checked={selected}
+          onChange={(e) => onSelect(element.id, e.target.checked)}
+          slotProps={{ input: { 'aria-label': m.item.select(element.title) } }}
+        />
+      ) : null}
       <Typography
         variant="body2"
         aria-label={m.item.positionOf(element.position)}
@@ -173,17 +177,19 @@ export const ElementRow = memo(function ElementRow({
           </ListItemIcon>
           {m.item.position}
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onCopy(element);
-          }}
-        >
-          <ListItemIcon>
-            <DriveFileMoveOutlined fontSize="small" />
-          </ListItemIcon>
-          {m.item.copy}
-        </MenuItem>
+        {onCopy ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              onCopy(element);
+            }}
+          >
+            <ListItemIcon>
+              <DriveFileMoveOutlined fontSize="small" />
+            </ListItemIcon>
+            {m.item.copy}
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             close();

@@ -11,3 +11,14 @@ export const listsPages = {
   table: () => import('./lists-page').then((m) => m.ListsPage),
   edit: () => import('./list-edit-page').then((m) => m.ListEditPage),
 };
+
+/**
+ * What a profile's favourites (a list of kind favourites, issue 15) reuse: the elements view in
+ * its favourites mode (reorder, remove, remove all, 6 a page), the elements query and refresh, and
+ * the sharing modal (link, e-mail, WhatsApp, the PDF in the chosen language).
+ */
+export { ListElements } from './list-elements';
+export type { ElementCalls } from './use-list-element-actions';
+export { ShareListModal } from './share-list-modal';
+export { listElementsQuery, officeListsQuery, listsKeys, refreshLists } from './lists-api';
+export { SendRow } from './send-row';

@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -25,23 +26,33 @@ import { EmptyListText } from './empty-list-text';
 import { FavoriteSortModal } from './favorite-sort-modal';
 import { dropOrder, moveTo } from './list-order';
 import { listsMessages as m } from './messages';
-import { useListElementActions } from './use-list-element-actions';
+import { useListElementActions, type ElementCalls } from './use-list-element-actions';
+
+/** A profile's favourites: 6 a page, no selection and no copy (spec 2 §2, §6, §9). */
+const FAVOURITES_PAGE = 6;
 
 /**
- * The elements of a list (explore's list tab and the list-edit page): type tabs, reorder by drag
- * and drop (in "Tutti") or by the position modal, copy/move and remove, singly or the selected ones.
+ * The elements of a list (explore's list tab, the list-edit page, a profile's favourites): type
+ * tabs, reorder by drag and drop (in "Tutti") or by the position modal, copy/move and remove,
+ * singly or the selected ones. `favourites` is the profile mode: reorder and remove only, paged.
  */
 export function ListElements({
   page,
   onOpen,
+  favourites = false,
+  calls,
 }: {
   page: ListElementsPage;
   onOpen: (element: ListElement) => void;
+  favourites?: boolean;
+  /** The calls behind reorder and remove, when they are not the lists' own. */
+  calls?: ElementCalls;
 }) {
   const listId = page.list.id;
-  const actions = useListElementActions(listId);
+  const actions = useListElementActions(listId, calls);
   const [type, setType] = useState('all');
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [pageNo, setPageNo] = useState(1);
   // The order the operator just chose, shown until the server's answer replaces it.
   const [pending, setPending] = useState<{ from: ListElement[]; order: number[] } | null>(null);
   const sensors = useSensors(
@@ -55,7 +66,12 @@ export function ListElements({
     return pending.order.map((id, i) => ({ ...byId.get(id)!, position: i + 1 }));
   }, [page.elements, pending]);
   const tab = type !== 'all' && page.types.some((t) => t.type === type) ? type : 'all';
-  const shown = tab === 'all' ? all : all.filter((e) => e.type === tab);
+  const filtered = tab === 'all' ? all : all.filter((e) => e.type === tab);
+  const pages = favourites ? Math.max(1, Math.ceil(filtered.length / FAVOURITES_PAGE)) : 1;
+  const current = Math.min(pageNo, pages);
+  const shown = favourites
+    ? filtered.slice((current - 1) * FAVOURITES_PAGE, current * FAVOURITES_PAGE)
+    : filtered;
   const ids = all.map((e) => e.id);
   const chosen = shown.filter((e) => selected.has(e.id)).map((e) => e.id);
   const count = page.list.elementsCount;
@@ -105,7 +121,10 @@ export function ListElements({
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Tabs
         value={tab}
-        onChange={(_, v: string) => setType(v)}
+        onChange={(_, v: string) => {
+          setType(v);
+          setPageNo(1);
+        }}
         variant="scrollable"
         aria-label={m.tab.typeTabs}
         sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
@@ -120,32 +139,16 @@ export function ListElements({
         aria-label={m.item.bulk}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
-        <FormControlLabel
-          sx={{ ml: 0.25 }}
-          control={
-            <Checkbox
-              checked={chosen.length > 0 && chosen.length === shown.length}
-              indeterminate={chosen.length > 0 && chosen.length < shown.length}
-              onChange={(e) => setSelected(e.target.checked ? new Set(shown.map((x) => x.id)) : new Set())}
-            />
-          }
-          label={m.item.selectAll}
-        />
-        <Button
-          size="small"
-          disabled={chosen.length === 0 || actions.busy}
-          onClick={() => actions.setModal({ kind: 'copy', ids: chosen })}
-        >
-          {m.item.copySelected}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          disabled={chosen.length === 0 || actions.busy}
-          onClick={() => void actions.removeSome(chosen).then((ok) => ok && setSelected(new Set()))}
-        >
-          {m.item.removeSelected}
-        </Button>
+        {favourites ? null : (
+          <BulkSelection
+            shown={shown}
+            chosen={chosen}
+            busy={actions.busy}
+            setSelected={setSelected}
+            onCopy={() => actions.setModal({ kind: 'copy', ids: chosen })}
+            onRemove={() => void actions.removeSome(chosen).then((ok) => ok && setSelected(new Set()))}
+          />
+        )}
         <Button
           size="small"
           color="error"
@@ -170,16 +173,27 @@ export function ListElements({
                 element={e}
                 canDrag={tab === 'all' && !actions.busy}
                 selected={selected.has(e.id)}
-                onSelect={select}
+                onSelect={favourites ? undefined : select}
                 onOpen={onOpen}
                 onSort={(element) => actions.setModal({ kind: 'sort', element })}
-                onCopy={(element) => actions.setModal({ kind: 'copy', ids: [element.id] })}
+                onCopy={
+                  favourites ? undefined : (element) => actions.setModal({ kind: 'copy', ids: [element.id] })
+                }
                 onRemove={(element) => void actions.removeOne(element)}
               />
             ))}
           </Box>
         </SortableContext>
       </DndContext>
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={current}
+          onChange={(_, p) => setPageNo(p)}
+          sx={{ justifySelf: 'center' }}
+          getItemAriaLabel={(type, p) => m.item.pageLabel(type, p)}
+        />
+      ) : null}
       {actions.modal?.kind === 'sort' ? (
         <FavoriteSortModal
           itemTitle={actions.modal.element.title}
@@ -206,5 +220,44 @@ export function ListElements({
         />
       ) : null}
     </Box>
+  );
+}
+
+/** The selection box and the bulk copy/remove of a plain list (not of a profile's favourites). */
+function BulkSelection({
+  shown,
+  chosen,
+  busy,
+  setSelected,
+  onCopy,
+  onRemove,
+}: {
+  shown: ListElement[];
+  chosen: number[];
+  busy: boolean;
+  setSelected: (ids: Set<number>) => void;
+  onCopy: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      <FormControlLabel
+        sx={{ ml: 0.25 }}
+        control={
+          <Checkbox
+            checked={chosen.length > 0 && chosen.length === shown.length}
+            indeterminate={chosen.length > 0 && chosen.length < shown.length}
+            onChange={(e) => setSelected(e.target.checked ? new Set(shown.map((x) => x.id)) : new Set())}
+          />
+        }
+        label={m.item.selectAll}
+      />
+      <Button size="small" disabled={chosen.length === 0 || busy} onClick={onCopy}>
+        {m.item.copySelected}
+      </Button>
+      <Button size="small" color="error" disabled={chosen.length === 0 || busy} onClick={onRemove}>
+        {m.item.removeSelected}
+      </Button>
+    </>
   );
 }

@@ -113,6 +113,16 @@ export const listsMessages = {
     removeAll: 'Rimuovi tutti',
     open: (title: string) => `Apri ${title}`,
     positionOf: (n: number) => `Posizione ${n}`,
+    pageLabel: (type: string, page: number | null) =>
+      type === 'page'
+        ? `Pagina ${page}`
+        : type === 'next'
+          ? 'Pagina successiva'
+          : type === 'previous'
+            ? 'Pagina precedente'
+            : type === 'first'
+              ? 'Prima pagina'
+              : 'Ultima pagina',
   },
   removeAll: {
     title: 'Rimuovi tutti gli elementi.',

@@ -16,6 +16,7 @@ export function SendRow({
   color = 'primary',
   disabled,
   onSend,
+  initial = '',
 }: {
   label: string;
   type: 'email' | 'tel';
@@ -27,8 +28,10 @@ export function SendRow({
   disabled: boolean;
   /** Sends the trimmed value; true when it went, so the field empties. */
   onSend: (value: string) => Promise<boolean>;
+  /** A value known already (the visitor's e-mail or number). */
+  initial?: string;
 }) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
   const error = touched && !value.trim() ? emptyText : null;
   const submit = async (event: FormEvent) => {

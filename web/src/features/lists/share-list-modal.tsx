@@ -33,11 +33,25 @@ const quiet = (e: unknown) => {
  * "Link copiato negli appunti."), e-mail (the PDF link through the outbox) or WhatsApp (wa.me with
  * the number and the language's text); each send button is disabled while its value is empty.
  */
-export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'title'>; onClose: () => void }) {
+export function ShareListModal({
+  list,
+  onClose,
+  title = m.share.title,
+  lang: startLang,
+}: {
+  list: Pick<List, 'id' | 'title'>;
+  onClose: () => void;
+  /** "Condividi preferiti" for a profile's favourites. */
+  title?: string;
+  /** The language chosen first (a visitor's own, for their favourites' PDF). */
+  lang?: string | undefined;
+}) {
   const titleId = useId();
   const { env, config } = useAppScope();
   const options = config.langShareOptions;
-  const [lang, setLang] = useState(options.options[0]?.value ?? 'it');
+  const [lang, setLang] = useState(
+    options.options.find((o) => o.value === startLang)?.value ?? options.options[0]?.value ?? 'it',
+  );
   const share = useQuery({
     queryKey: listsKeys.share(env, list.id, lang),
     queryFn: () => createShare(list.id, lang),
@@ -75,7 +89,7 @@ export function ShareListModal({ list, onClose }: { list: Pick<List, 'id' | 'tit
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{m.share.title}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600, display: 'grid', gap: 2.5 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {options.text} — <strong>{list.title}</strong>

@@ -13,6 +13,22 @@ const quiet = (e: unknown) => {
   return null;
 };
 
+/**
+ * The calls behind the actions: the lists' own by default; a profile's favourites bring theirs
+ * (the profile's office decides there, spec 2 §7 "Profile operations").
+ */
+export interface ElementCalls {
+  changePosition: (element: ListElement, position: number) => Promise<unknown>;
+  removeOne: (element: ListElement) => Promise<unknown>;
+  removeIds: (ids: number[]) => Promise<unknown>;
+}
+
+const listCalls = (listId: number): ElementCalls => ({
+  changePosition: (element, position) => changePosition(element.id, position),
+  removeOne: (element) => removeElements(listId, { resId: element.resId, type: element.type }),
+  removeIds: (ids) => removeElements(listId, { ids }),
+});
+
 /** What the element list asks: the position modal of one element, or the copy modal of some. */
 export type ElementModal = { kind: 'sort'; element: ListElement } | { kind: 'copy'; ids: number[] } | null;
 
@@ -20,7 +36,8 @@ export type ElementModal = { kind: 'sort'; element: ListElement } | { kind: 'cop
  * The element actions of a list (spec 2 §4): reorder (drag or position modal), copy or move to
  * another list, remove one, some or all; each with its toast, then every list query refreshed.
  */
-export function useListElementActions(listId: number) {
+export function useListElementActions(listId: number, own?: ElementCalls) {
+  const calls = own ?? listCalls(listId);
   const client = useQueryClient();
   const confirm = useConfirm();
   const [modal, setModal] = useState<ElementModal>(null);
@@ -31,21 +48,19 @@ export function useListElementActions(listId: number) {
   };
 
   const move = async (element: ListElement, position: number) => {
-    const ok = await run.mutateAsync(() => changePosition(element.id, position)).catch(quiet);
+    const ok = await run.mutateAsync(() => calls.changePosition(element, position)).catch(quiet);
     setModal(null);
     await done(null);
     return ok !== null;
   };
 
   const removeOne = async (element: ListElement) => {
-    const ok = await run
-      .mutateAsync(() => removeElements(listId, { resId: element.resId, type: element.type }))
-      .catch(quiet);
+    const ok = await run.mutateAsync(() => calls.removeOne(element)).catch(quiet);
     if (ok !== null) await done(m.toast.removed);
   };
 
   const removeSome = async (ids: number[]) => {
-    const ok = await run.mutateAsync(() => removeElements(listId, { ids })).catch(quiet);
+    const ok = await run.mutateAsync(() => calls.removeIds(ids)).catch(quiet);
     if (ok !== null) await done(m.toast.removed);
     return ok !== null;
   };

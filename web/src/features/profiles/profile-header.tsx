@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import {
+  profileHeading,
+  type FormValues,
+  type ProfileContentTemplate,
+  type ProfileData,
+  type ProfilePageAction,
+} from '@sportello/contracts';
+import { PageHeader } from '../../components/page-header';
+import { useAppScope } from '../../lib/app-scope';
+import { paths } from '../../lib/paths';
+import { profilesMessages as m } from './messages';
+import { openWindow } from './profile-paths';
+
+const ShareContactModal = lazy(() =>
+  import('./share/share-contact-modal').then((mod) => ({ default: mod.ShareContactModal })),
+);
+
+/**
+ * The title ("Scheda turista" with the name or the code; "Non profilati {code}"), the template's
+ * top actions (share, save) and the add button (a blank form in a new window).
+ */
+export function ProfileHeader({
+  content,
+  profile,
+  values,
+  dirty,
+  busy,
+  formId,
+  onSave,
+}: {
+  content: ProfileContentTemplate;
+  profile: ProfileData;
+  values: FormValues;
+  dirty: boolean;
+  busy: boolean;
+  /** The form's id while the form tab is shown: Salva submits it (Enter in a field does too). */
+  formId: string | undefined;
+  onSave: (action: ProfilePageAction) => void;
+}) {
+  const { env } = useAppScope();
+  const [sharing, setSharing] = useState(false);
+  const heading =
+    profile.profiled === 'not_profiled'
+      ? m.notProfiledTitle(profile.code ?? m.newCode)
+      : m.titleOf(profileHeading({ code: profile.code ?? m.newCode, values }));
+  const add = content.addButton;
+
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        subtitle={profile.iatName || undefined}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            {dirty ? <Chip size="small" color="warning" variant="outlined" label={m.unsaved} /> : null}
+            <Button
+              variant="outlined"
+              startIcon={<AddOutlined aria-hidden />}
+              title={m.addHint}
+              onClick={() => {
+                const href = paths.action(env, add.action, { __blank: add.newBlank ? 'true' : undefined });
+                if (add.newBlank) openWindow(href);
+                else window.location.assign(href);
+              }}
+            >
+              {add.name || m.add}
+            </Button>
+            {content.actions.map((action) =>
+              action.type === 'share' ? (
+                <Button
+                  key={action.type}
+                  variant={action.variant}
+                  startIcon={<ShareOutlined aria-hidden />}
+                  disabled={profile.id === null}
+                  onClick={() => setSharing(true)}
+                >
+                  {action.label || m.share}
+                </Button>
+              ) : (
+                <Button
+                  key={action.type}
+                  variant={action.variant}
+                  startIcon={<SaveOutlined aria-hidden />}
+                  disabled={busy}
+                  type={formId ? 'submit' : 'button'}
+                  form={formId}
+                  onClick={formId ? undefined : () => onSave(action)}
+                >
+                  {busy ? m.save.saving : action.label || m.save.label}
+                </Button>
+              ),
+            )}
+          </Box>
+        }
+      />
+      {sharing && profile.id !== null ? (
+        <Suspense fallback={null}>
+          <ShareContactModal
+            profileId={profile.id}
+            shareBlock={content.shareBlock}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import {
+  PROFILE_NODES,
+  type Asset,
+  type ListElement,
+  type Profiled,
+  type ProfileContentTemplate,
+  type ProfileEditReply,
+} from '@sportello/contracts';
+import { FieldList, FieldScopeContext, useFormScope } from '../../components/form';
+import { QueryError } from '../../components/query-error';
+import { useAppScope } from '../../lib/app-scope';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ExplorePage, RES_PREFIX } from '../explore';
+import { FavouriteAction } from './favourites/favourite-action';
+import { FavouritesTab } from './favourites/favourites-tab';
+import { ListsTab } from './favourites/lists-tab';
+import { FavouritesContext, useFavourites } from './favourites/use-favourites';
+import { profilesMessages as m } from './messages';
+import { ProfileHeader } from './profile-header';
+import { ProfileTabs, type TabType } from './profile-tabs';
+import { profilePaths } from './profile-paths';
+import { contentTemplateQuery, profileEditQuery } from './profiles-api';
+import { useProfileSave, useProfileTemplate } from './use-profile-save';
+
+const SavedOverlay = lazy(() => import('./saved-overlay').then((mod) => ({ default: mod.SavedOverlay })));
+
+/** The address keys of the page (explore's own keys — q, tab, item … — stay explore's). */
+const PANE = 'pane';
+
+/**
+ * The profile page "Scheda turista" and the not-profiled page (spec 2 §2): the template's tabs
+ * (explore in profile mode, the form, the favourites, the office's lists), its top actions (share,
+ * save with a confirm), the add button; after the first save /profiles, or in __blank the overlay.
+ */
+export function ProfilePage({ profiled }: { profiled: Profiled }) {
+  const { env } = useAppScope();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const content = useQuery(contentTemplateQuery(env, profiled));
+  const edit = useQuery(profileEditQuery(env, profiled, id));
+  useDocumentTitle(profiled === 'not_profiled' ? m.notProfiledTitle('') : m.title);
+  const failed = content.error ?? edit.error;
+  if (failed) return <QueryError error={failed} />;
+  if (!content.data || !edit.data) return <ProfileLoading />;
+  return <ProfileScreen key={`${profiled}:${id ?? 'new'}`} content={content.data} reply={edit.data} />;
+}
+
+function ProfileLoading() {
+  return (
+    <Box role="status" aria-label={m.loading} sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="text" width={320} sx={{ fontSize: '2rem' }} />
+      <Skeleton variant="rounded" height={48} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  );
+}
+
+function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; reply: ProfileEditReply }) {
+  const { env, blank } = useAppScope();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const template = useProfileTemplate(reply.form);
+  const form = useProfileSave(reply, template);
+  const { profile } = form;
+  const tabs = content.tabs;
+  const pane = (params.get(PANE) as TabType | null) ?? tabs.find((t) => t.active)?.type ?? tabs[0]?.type;
+  const tab = tabs.find((t) => t.type === pane) ?? tabs[0];
+  const [overlay, setOverlay] = useState(false);
+  const idPrefix = `p${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-`;
+  const scope = useFormScope(idPrefix, form.state, template.fields);
+
+  const code = profile.code ?? m.newCode;
+  useDocumentTitle(profile.profiled === 'not_profiled' ? m.notProfiledTitle(code) : m.documentTitle(code));
+
+  const setPane = useCallback(
+    (type: TabType) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(PANE, type);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const favourites = useFavourites({
+    listId: profile.listId,
+    profileId: profile.id,
+    onListId: form.setListId,
+    goToFavourites: useCallback(() => setPane('favourites'), [setPane]),
+  });
+
+  const save = async (action: ProfileContentTemplate['actions'][number] | null) => {
+    const first = profile.id === null;
+    const saved = await form.save(action, () => setPane('profile'));
+    if (!saved) return;
+    if (blank) return setOverlay(true);
+    if (first) return void navigate(profilePaths(env).table());
+    // The address names the saved profile: a reload opens it, not a blank one.
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('id', String(saved.id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const saveAction = content.actions.find((a) => a.type === 'save') ?? null;
+
+  const openElement = (e: ListElement) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set(PANE, 'search');
+      next.set('item', `${e.type}:${RES_PREFIX}${e.resId}`);
+      if (e.locale !== 'it') next.set('itemLang', e.locale);
+      return next;
+    });
+
+  const panels: Record<TabType, () => ReactNode> = {
+    search: () => <ExplorePage embedded itemActions={itemActions} />,
+    profile: () => (
+      <Box
+        component="form"
+        id={`${idPrefix}form`}
+        ref={form.formRef}
+        noValidate
+        aria-label={reply.form.title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(saveAction);
+        }}
+        sx={{ maxWidth: 960 }}
+      >
+        <FieldScopeContext.Provider value={scope}>
+          <FieldList fields={template.fields} />
+        </FieldScopeContext.Provider>
+      </Box>
+    ),
+    favourites: () => (
+      <FavouritesTab
+        listId={profile.listId}
+        code={profile.code ?? m.title}
+        lang={langOf(profile.values)}
+        onOpen={openElement}
+      />
+    ),
+    lists: () => <ListsTab />,
+  };
+
+  return (
+    <FavouritesContext.Provider value={favourites}>
+      <ProfileHeader
+        content={content}
+        profile={profile}
+        values={form.state.values}
+        dirty={form.dirty}
+        busy={form.busy}
+        formId={tab?.type === 'profile' ? `${idPrefix}form` : undefined}
+        onSave={(action) => void save(action)}
+      />
+      {tabs.length > 1 ? (
+        <ProfileTabs tabs={tabs} selected={tab?.type} onSelect={setPane} favourites={favourites.count} />
+      ) : null}
+      <Box
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        id={tab ? `profile-panel-${tab.type}` : undefined}
+        aria-labelledby={tabs.length > 1 && tab ? `profile-tab-${tab.type}` : undefined}
+        sx={{ pt: 2 }}
+      >
+        {tab ? panels[tab.type]() : null}
+      </Box>
+      {overlay ? (
+        <Suspense fallback={null}>
+          <SavedOverlay inBlank={content.inBlank} profile={profile} onClose={() => setOverlay(false)} />
+        </Suspense>
+      ) : null}
+    </FavouritesContext.Provider>
+  );
+}
+
+/** The visitor's language, when the form asks it (the favourites' PDF in that language). */
+const langOf = (values: Record<string, unknown>) =>
+  typeof values[PROFILE_NODES.lang] === 'string' ? (values[PROFILE_NODES.lang] as string) : undefined;
+
+const itemActions = (asset: Asset, place: 'card' | 'preview') => (
+  <FavouriteAction
+    place={place}
+    item={{ resId: asset.resId, type: asset.type, locale: asset.locale, title: asset.title }}
+  />
+);
