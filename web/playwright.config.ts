@@ -22,6 +22,7 @@ const HALF_A = [
   // Read-only journeys, moved from B to even the halves (B summed ~1,400 s against A's ~770 s).
   'explore',
   'top-bar-search',
+  'profiles',
 ].map((name) => `**/${name}.spec.ts`);
 const halves = [
   { name: 'a', port: PORT, testMatch: HALF_A },

@@ -262,3 +262,7 @@ export async function insertFavouriteLists(db: Q, lists: BulkFavourites[]): Prom
   }
   return ids;
 }
+
+/** Deletes a favourites list with its elements (its profile is gone). */
+export const deleteFavouritesList = (db: Q, listId: number) =>
+  db.deleteFrom('lists').where('id', '=', listId).where('kind', '=', 'favourites').execute();

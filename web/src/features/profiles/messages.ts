@@ -25,6 +25,7 @@ export const profilesMessages = {
     saved: 'Scheda salvata',
     invalid: 'Controlla i campi evidenziati',
     saving: 'Salvataggio…',
+    shortcut: 'Salva (Ctrl+Invio)',
   },
   add: 'Nuova scheda',
   addHint: 'Apre una scheda vuota in una nuova finestra',

@@ -95,6 +95,8 @@ export function ProfileHeader({
                   startIcon={<SaveOutlined aria-hidden />}
                   disabled={busy}
                   type={formId ? 'submit' : 'button'}
+                  title={m.save.shortcut}
+                  aria-keyshortcuts="Control+Enter Control+S"
                   form={formId}
                   onClick={formId ? undefined : () => onSave(action)}
                 >

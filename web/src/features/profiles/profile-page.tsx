@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -44,7 +53,8 @@ export function ProfilePage({ profiled }: { profiled: Profiled }) {
   const id = Number(params.get('id')) || null;
   const content = useQuery(contentTemplateQuery(env, profiled));
   const edit = useQuery(profileEditQuery(env, profiled, id));
-  useDocumentTitle(profiled === 'not_profiled' ? m.notProfiledTitle('') : m.title);
+  // Once loaded, the screen names the profile by its code.
+  useDocumentTitle(content.data && edit.data ? false : m.title);
   const failed = content.error ?? edit.error;
   if (failed) return <QueryError error={failed} />;
   if (!content.data || !edit.data) return <ProfileLoading />;
@@ -123,6 +133,26 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
   };
   const saveAction = content.actions.find((a) => a.type === 'save') ?? null;
 
+  // The desk records a visit by keyboard: a new profile starts in its first field, and Ctrl+Invio
+  // (or Ctrl+S) saves from anywhere on the page; Invio in a text field submits the form as usual.
+  const { formRef } = form;
+  const onForm = tab?.type === 'profile';
+  useEffect(() => {
+    if (!onForm || profile.id !== null) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('input:not([type=hidden]), [role=combobox], textarea')
+      ?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form is first shown
+  }, [onForm]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (!ctrl || (e.key !== 'Enter' && e.key.toLowerCase() !== 's')) return;
+    // Keys in a dialog (a portal, the save's own confirm) bubble here too: not a second save.
+    if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return;
+    e.preventDefault();
+    void save(saveAction);
+  };
+
   const openElement = (e: ListElement) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -165,32 +195,34 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
 
   return (
     <FavouritesContext.Provider value={favourites}>
-      <ProfileHeader
-        content={content}
-        profile={profile}
-        values={form.state.values}
-        dirty={form.dirty}
-        busy={form.busy}
-        formId={tab?.type === 'profile' ? `${idPrefix}form` : undefined}
-        onSave={(action) => void save(action)}
-        terminal={terminal}
-      />
-      {tabs.length > 1 ? (
-        <ProfileTabs tabs={tabs} selected={tab?.type} onSelect={setPane} favourites={favourites.count} />
-      ) : null}
-      <Box
-        role={tabs.length > 1 ? 'tabpanel' : undefined}
-        id={tab ? `profile-panel-${tab.type}` : undefined}
-        aria-labelledby={tabs.length > 1 && tab ? `profile-tab-${tab.type}` : undefined}
-        sx={{ pt: 2 }}
-      >
-        {tab ? panels[tab.type]() : null}
+      <Box onKeyDown={onKeyDown}>
+        <ProfileHeader
+          content={content}
+          profile={profile}
+          values={form.state.values}
+          dirty={form.dirty}
+          busy={form.busy}
+          formId={tab?.type === 'profile' ? `${idPrefix}form` : undefined}
+          onSave={(action) => void save(action)}
+          terminal={terminal}
+        />
+        {tabs.length > 1 ? (
+          <ProfileTabs tabs={tabs} selected={tab?.type} onSelect={setPane} favourites={favourites.count} />
+        ) : null}
+        <Box
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          id={tab ? `profile-panel-${tab.type}` : undefined}
+          aria-labelledby={tabs.length > 1 && tab ? `profile-tab-${tab.type}` : undefined}
+          sx={{ pt: 2 }}
+        >
+          {tab ? panels[tab.type]() : null}
+        </Box>
+        {overlay ? (
+          <Suspense fallback={null}>
+            <SavedOverlay inBlank={content.inBlank} profile={profile} onClose={() => setOverlay(false)} />
+          </Suspense>
+        ) : null}
       </Box>
-      {overlay ? (
-        <Suspense fallback={null}>
-          <SavedOverlay inBlank={content.inBlank} profile={profile} onClose={() => setOverlay(false)} />
-        </Suspense>
-      ) : null}
     </FavouritesContext.Provider>
   );
 }

@@ -1,0 +1,207 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test, visitScreen } from './support/fixtures';
+
+const snack = (page: Page, text: string | RegExp) => page.locator('[role="alert"]').filter({ hasText: text });
+const results = (page: Page) => page.getByRole('list', { name: 'Risultati della ricerca' });
+
+/** The screen at the desk's width and at a tablet's (1024 px), each checked by axe. */
+async function bothWidths(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visitScreen(page, `${name}-1280`);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await visitScreen(page, `${name}-1024`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Titles of the favourites shown, in order. */
+const favouriteTitles = (list: Locator) =>
+  list
+    .locator('li[data-element-id]')
+    .evaluateAll((items) =>
+      items.map(
+        (li) => li.querySelector('button[aria-label^="Apri "]')?.getAttribute('aria-label')?.slice(5) ?? '',
+      ),
+    );
+
+test.describe('Profiles: the desk records its visitors and hands them their favourites', () => {
+  test('a visit by keyboard only, favourites from explore, reorder, share, the table and its preview', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, 'operatore');
+    await page.goto('/app/make-iat/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheda turista nuova' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Scheda turista "nuova"/);
+    const consent = page.getByRole('checkbox', { name: /acconsente a lasciare i suoi contatti/ });
+    await expect(consent).toBeFocused();
+    await bothWidths(page, 'profiles-profile-new');
+
+    // Keyboard only, from the first field to the saved profile: the desk's 20 seconds.
+    const started = Date.now();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Nome e cognome' })).toBeFocused();
+    await page.keyboard.type('Anna Tastiera');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+    await page.keyboard.type('anna.tastiera@example.org');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Telefono' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Lingua del visitatore' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Italia' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Unione europea' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const country = page.getByRole('combobox', { name: /Paese UE/ });
+    await expect(country).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Germ');
+    await page.keyboard.press('Enter');
+    await expect(country).toHaveText('Germania');
+    await page.keyboard.press('Control+Enter');
+    const confirm = page.getByRole('dialog', { name: 'Salvare la scheda?' });
+    await expect(confirm.getByRole('button', { name: 'Salva' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The first save goes to the profiles table, where the visit is listed.
+    await page.waitForURL(/\/app\/make-iat\/profiles/);
+    const row = page.getByRole('row').filter({ hasText: 'Anna Tastiera' });
+    await expect(row).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(20_000);
+    await expect(row).toContainText('Germania');
+    await bothWidths(page, 'profiles-table');
+
+    // The row opens the preview; "Modifica scheda" opens the profile in a window of its own.
+    await row.click();
+    const preview = page.getByRole('dialog', { name: /^Scheda turista [A-Z]{2}-\d{4}-\d{6}$/ });
+    await expect(preview.getByText('Anna Tastiera')).toBeVisible();
+    await visitScreen(page, 'profiles-preview-modal');
+    const [desk] = await Promise.all([
+      page.waitForEvent('popup'),
+      preview.getByRole('button', { name: 'Modifica scheda' }).click(),
+    ]);
+    await expect(desk).toHaveURL(/\/profile\?__blank=true&id=\d+$/);
+    await expect(desk.getByRole('heading', { level: 1, name: 'Scheda turista Anna Tastiera' })).toBeVisible();
+    await expect(desk).toHaveTitle(/^Scheda turista "[A-Z]{2}-\d{4}-\d{6}"/);
+    await desk.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+
+    // Favourites from the embedded explore, with the snackbar's way back to Preferiti.
+    await desk.getByRole('tab', { name: 'Cerca' }).click();
+    await expect(results(desk).getByRole('listitem').first()).toBeVisible();
+    const titles = (await results(desk).getByRole('listitem').locator('h3').allTextContents()).filter(
+      (t, i, all) => all.indexOf(t) === all.lastIndexOf(t),
+    );
+    const picked = titles.slice(0, 3);
+    expect(picked).toHaveLength(3);
+    for (const title of picked) {
+      await desk.getByRole('button', { name: `Aggiungi ai preferiti: ${title}`, exact: true }).click();
+      await expect(
+        desk.getByRole('button', { name: `Rimuovi dai preferiti: ${title}`, exact: true }),
+      ).toBeVisible();
+    }
+    await bothWidths(desk, 'profiles-search');
+    await snack(desk, `«${picked[2]}» aggiunto ai preferiti`)
+      .getByRole('button', { name: 'Vai ai Preferiti' })
+      .click();
+    await expect(desk.getByRole('heading', { name: 'Preferiti profilo (3)' })).toBeVisible();
+    const favourites = desk.getByRole('list', { name: /^[A-Z]{2}-\d{4}-\d{6}$/ });
+    expect(await favouriteTitles(favourites)).toEqual(picked);
+    await bothWidths(desk, 'profiles-favourites');
+
+    // "Cambia ordine elemento": the third to the first place.
+    await favourites.getByRole('button', { name: `Azioni per ${picked[2]}` }).click();
+    await desk.getByRole('menuitem', { name: 'Cambia ordine' }).click();
+    const sort = desk.getByRole('dialog', { name: 'Cambia ordine elemento' });
+    await sort.getByRole('textbox').fill('1');
+    await visitScreen(desk, 'profiles-favorite-sort-modal');
+    await sort.getByRole('button', { name: 'Cambia posizione' }).click();
+    await expect.poll(() => favouriteTitles(favourites)).toEqual([picked[2], picked[0], picked[1]]);
+
+    // Remove one.
+    await favourites.getByRole('button', { name: `Azioni per ${picked[1]}` }).click();
+    await desk.getByRole('menuitem', { name: 'Rimuovi' }).click();
+    await expect(desk.getByRole('heading', { name: 'Preferiti profilo (2)' })).toBeVisible();
+
+    // "Condividi preferiti": the e-mail goes to the outbox, the link answers a PDF.
+    await desk.getByRole('button', { name: 'Condividi preferiti' }).click();
+    const share = desk.getByRole('dialog', { name: 'Condividi preferiti' });
+    const linkField = share.getByRole('textbox', { name: 'Link' });
+    await expect(linkField).toHaveValue(/^http.*\/condivisione\/lista\//);
+    const link = await linkField.inputValue();
+    await visitScreen(desk, 'profiles-share-favourites');
+    await share.getByRole('textbox', { name: 'Email del destinatario' }).fill('anna.tastiera@example.org');
+    await share.getByRole('button', { name: 'Invia email' }).click();
+    await expect(snack(desk, 'Email inviata con successo')).toBeVisible();
+    await share.getByRole('button', { name: 'Chiudi' }).click();
+    const stranger = await browser.newContext();
+    const pdf = await stranger.request.get(link);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await stranger.close();
+
+    // Profile sharing: the office's contact by e-mail.
+    await desk.getByRole('button', { name: 'Condividi', exact: true }).click();
+    const contact = desk.getByRole('dialog', { name: 'Condividi' });
+    await contact.getByRole('radio', { name: "I contatti dell'ufficio" }).check();
+    await expect(contact.getByRole('textbox', { name: 'E-mail' })).toHaveValue('anna.tastiera@example.org');
+    await visitScreen(desk, 'profiles-share-contact-modal');
+    await contact.getByRole('button', { name: 'Invia e-mail' }).click();
+    await expect(snack(desk, 'Email inviata con successo')).toBeVisible();
+    await contact.getByRole('button', { name: 'Chiudi' }).click();
+
+    // Save in __blank: the overlay hands the favourites over.
+    await desk.getByRole('tab', { name: 'Profilo' }).click();
+    await desk.getByRole('button', { name: 'Salva', exact: true }).click();
+    await desk
+      .getByRole('dialog', { name: 'Salvare la scheda?' })
+      .getByRole('button', { name: 'Salva' })
+      .click();
+    const overlay = desk.getByRole('dialog', { name: 'Scheda salvata' });
+    await expect(overlay.getByRole('button', { name: 'Scarica il PDF dei preferiti' })).toBeVisible();
+    await bothWidths(desk, 'profiles-saved-overlay');
+    await overlay.getByRole('button', { name: 'Chiudi' }).click();
+
+    // Remove all, with its confirm.
+    await desk.getByRole('tab', { name: /Preferiti/ }).click();
+    await desk.getByRole('button', { name: 'Rimuovi tutti' }).click();
+    const removeAll = desk.getByRole('dialog', { name: 'Rimuovi tutti gli elementi.' });
+    await expect(removeAll.getByText('Vuoi davvero rimuovere tutti gli elementi dalla lista?')).toBeVisible();
+    await removeAll.getByRole('button', { name: 'Elimina' }).click();
+    await expect(desk.getByText('La lista è vuota.')).toBeVisible();
+    await expect(desk.getByRole('heading', { name: 'Preferiti profilo (0)' })).toBeVisible();
+    await bothWidths(desk, 'profiles-favourites-empty');
+
+    // Add all from one of the office's lists (none at first for a new office: the empty state).
+    await desk.getByRole('tab', { name: 'Liste' }).click();
+    await visitScreen(desk, 'profiles-lists-tab');
+    await desk.close();
+
+    // A not-profiled entry from the table's open-form.
+    await page.reload();
+    const [tally] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Non profilati', exact: true }).click(),
+    ]);
+    await expect(tally).toHaveURL(/\/profile\/not-profiled\?__blank=true$/);
+    await tally.setViewportSize({ width: 1280, height: 800 });
+    await expect(tally.getByRole('heading', { level: 1, name: 'Non profilati nuova' })).toBeVisible();
+    await bothWidths(tally, 'profiles-not-profiled');
+    await tally.getByRole('radio', { name: 'Italia' }).first().check();
+    await tally.getByRole('spinbutton', { name: 'Persone' }).first().fill('3');
+    await tally.getByRole('button', { name: 'Salva', exact: true }).click();
+    await tally
+      .getByRole('dialog', { name: 'Salvare la scheda?' })
+      .getByRole('button', { name: 'Salva' })
+      .click();
+    await expect(tally.getByRole('dialog', { name: 'Scheda salvata' })).toBeVisible();
+    await tally.close();
+
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: 'Non profilato' }).first()).toBeVisible();
+  });
+});
