@@ -48,6 +48,11 @@ const ConfigSchema = z.object({
   /** Off by default under NODE_ENV=test, so that a loaded test machine never refuses a journey. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
+  /**
+   * Days a visitor's contact data (name, e-mail, phone) are kept after their consent; then the
+   * housekeeping job erases them and keeps the profile's statistics (issue 15). Two years by default.
+   */
+  PROFILE_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
 });
 
 export type Config = {
@@ -73,6 +78,7 @@ export type Config = {
   geocoderUrl?: string;
   geocoderTimeoutMs: number;
   load: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
+  profileContactRetentionDays: number;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -115,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxMb: c.MEDIA_MAX_MB,
     geocoderUrl: c.GEOCODER_URL || undefined,
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
+    profileContactRetentionDays: c.PROFILE_CONTACT_RETENTION_DAYS,
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

@@ -11,6 +11,7 @@ import { inactiveModule } from './inactive/index.js';
 import { contentModule } from './content/index.js';
 import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
+import { profilesModule } from './profiles/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { terminalsModule } from './terminals/index.js';
 
@@ -27,6 +28,7 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   contentModule,
   exploreModule,
   listsModule,
+  profilesModule,
   notificationsModule,
   terminalsModule,
 ];

@@ -13,6 +13,7 @@ import * as deskComune from './2026-11-26-011-desk-comune.js';
 import * as formEntries from './2026-11-26-012-tests-form-entries.js';
 import * as review from './2026-11-26-013-review.js';
 import * as lists from './2026-11-26-014-lists.js';
+import * as profiles from './2026-11-26-015-profiles.js';
 import * as terminals from './2026-11-26-017-terminals.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-012-tests-form-entries': formEntries,
   '2026-11-26-013-review': review,
   '2026-11-26-014-lists': lists,
+  '2026-11-26-015-profiles': profiles,
   '2026-11-26-017-terminals': terminals,
 };

@@ -12,4 +12,4 @@ export const tablesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
 export { registerTable, type TableDefinition, type TableSlice } from './tables.registry.js';
 export type { TableQuery } from './tables.query.js';
-export { TABLE_TEMPLATE_KIND } from './tables.service.js';
+export { TABLE_TEMPLATE_KIND, tableTemplate } from './tables.service.js';

@@ -1,9 +1,12 @@
 import type { Actor } from '../auth/actor.js';
 import { nowIso, type Db } from '../db/connect.js';
 
-/** What was changed: a user, a group or a membership, with a label readable after it is gone. */
+/**
+ * What was changed (a user, a group, a membership), or read or erased (a visitor profile, an office's
+ * profiles), with a label readable after it is gone.
+ */
 export interface AuditTarget {
-  type: 'user' | 'group' | 'membership';
+  type: 'user' | 'group' | 'membership' | 'profile' | 'profiles';
   id: number;
   label: string;
 }

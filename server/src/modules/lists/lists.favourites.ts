@@ -1,0 +1,268 @@
+import {
+  LIST_ELEMENTS_MAX,
+  type ListElementsPage,
+  type ListElementValues,
+  type ListLocale,
+} from '@sportello/contracts';
+import { nowIso, type Db } from '../../platform/db/connect.js';
+import { badRequest, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
+import { LISTS_MESSAGES as M } from './lists.messages.js';
+import { presentElement, presentList, typeLabel } from './lists.presenter.js';
+import * as repo from './lists.repo.js';
+
+/**
+ * A visitor profile's favourites (issue 15): a list of kind 'favourites' of the profile's office,
+ * outside the office's lists page. The profiles module owns who may touch which profile and passes
+ * the office here (null: the Admin group, any office); the rules of positions, doubles and the
+ * 500-element bound are the lists' own.
+ */
+type Q = Parameters<typeof repo.findList>[0];
+export type FavouritesScope = number | null;
+
+export const FAVOURITES_MESSAGES = {
+  notFavourites: 'Questa lista non è una lista di preferiti.',
+  indexTooHigh: (count: number) => `Posizione: al massimo ${Math.max(count - 1, 0)}`,
+} as const;
+
+/** The favourites list by id, if it is of the office (any office for null): 404 otherwise. */
+export async function favouritesListFor(db: Q, scope: FavouritesScope, listId: number) {
+  const list = await db
+    .selectFrom('lists')
+    .select(['id', 'groupId', 'kind', 'elementsCount'])
+    .where('id', '=', listId)
+    .executeTakeFirst();
+  if (!list || (scope !== null && list.groupId !== scope)) throw notFound(M.listNotFound);
+  if (list.kind !== 'favourites')
+    throw badRequest(FAVOURITES_MESSAGES.notFavourites, { listId: FAVOURITES_MESSAGES.notFavourites });
+  return list;
+}
+
+/** A new, empty favourites list of the office, titled by the profile (its code, or "Preferiti"). */
+export async function createFavouritesList(db: Q, groupId: number, creatorId: number | null, title: string) {
+  const [id] = await insertFavouriteLists(db, [
+    { groupId, creatorId, title, createdAt: nowIso(), elements: [] },
+  ]);
+  return id!;
+}
+
+/** Renames a favourites list (when its profile gets its code). */
+export const renameFavouritesList = (db: Q, listId: number, title: string) =>
+  db.updateTable('lists').set({ title, updatedAt: nowIso() }).where('id', '=', listId).execute();
+
+export async function favouritesPage(
+  db: Db,
+  scope: FavouritesScope,
+  listId: number,
+  q: { page: number; itemsPerPage: number; type?: string | undefined },
+): Promise<ListElementsPage> {
+  await favouritesListFor(db, scope, listId);
+  const list = await repo.findList(db, listId);
+  if (!list) throw notFound(M.listNotFound);
+  const [rows, count, counts] = await Promise.all([
+    repo.elementsOf(db, listId, {
+      offset: (q.page - 1) * q.itemsPerPage,
+      limit: q.itemsPerPage,
+      type: q.type,
+    }),
+    q.type ? repo.countElements(db, listId, q.type) : Promise.resolve(list.elementsCount),
+    repo.typeCounts(db, listId),
+  ]);
+  return {
+    elements: rows.map(presentElement),
+    currentPage: q.page,
+    totalPages: Math.max(1, Math.ceil(count / q.itemsPerPage)),
+    itemsPerPage: q.itemsPerPage,
+    totalItems: count,
+    list: presentList(list),
+    types: counts.map((c) => ({ type: c.type, label: typeLabel(c.type), count: c.count })),
+  };
+}
+
+/** An explore asset (or a published content) as an element: title and card snapshot in the locale. */
+async function resolve(
+  trx: Q,
+  item: { resId: string; type: string; locale: ListLocale },
+): Promise<repo.NewElement> {
+  const asset =
+    item.type === 'content'
+      ? await repo.findContentAsset(trx, item.resId)
+      : await repo.findAssetByRef(trx, item.resId, item.type);
+  if (!asset) throw notFound(M.assetNotFound);
+  const texts = await repo.assetTexts(trx, [asset.id], [item.locale]);
+  const t = texts.find((x) => x.locale === item.locale) ?? texts.find((x) => x.locale === 'it');
+  const snapshot: Partial<ListElementValues> = {
+    subtitle: t?.subtitle ?? '',
+    text: t?.text ?? '',
+    info: t?.info ?? '',
+    price: t?.price ?? '',
+    img: asset.imgSrc ? { src: asset.imgSrc, alt: asset.imgAlt ?? '' } : null,
+    href: asset.href,
+    coords: JSON.parse(asset.coords || '[]') as ListElementValues['coords'],
+  };
+  return {
+    resId: asset.sourceId,
+    type: asset.type,
+    assetId: asset.id,
+    locale: item.locale,
+    title: t?.title ?? asset.sourceId,
+    valuesJson: JSON.stringify(snapshot),
+  };
+}
+
+/** Adds the item when it is not a favourite, removes it when it is; in one locked transaction. */
+export async function toggleFavourite(
+  trx: Q,
+  listId: number,
+  item: { resId: string; type: string; locale: ListLocale },
+): Promise<{ favourite: boolean; count: number }> {
+  await repo.lockList(trx, listId);
+  const now = nowIso();
+  const existing = await repo.findElementByRef(trx, listId, item.resId, item.type);
+  if (existing) {
+    await repo.deleteElements(trx, listId, [existing.id]);
+    await repo.writePositions(trx, listId, await repo.orderedIds(trx, listId));
+    return { favourite: false, count: await repo.recount(trx, listId, now) };
+  }
+  const element = await resolve(trx, item);
+  const count = await repo.countElements(trx, listId);
+  if (count >= LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
+  await repo.insertElements(trx, listId, count + 1, [element], now);
+  return { favourite: true, count: await repo.recount(trx, listId, now) };
+}
+
+/** Every element of another list of the office joins the favourites at the end (no doubles). */
+export async function addAllFromList(
+  trx: Q,
+  scope: FavouritesScope,
+  listId: number,
+  fromListId: number,
+): Promise<{ added: number; count: number }> {
+  const from = await repo.findList(trx, fromListId);
+  if (!from) throw notFound(M.listNotFound);
+  const target = await favouritesListFor(trx, scope, listId);
+  if (from.groupId !== target.groupId) throw forbidden(M.otherOffice);
+  await repo.lockLists(trx, [listId, fromListId]);
+  const key = (e: { resId: string; type: string }) => `${e.type}\u0000${e.resId}`;
+  const seen = new Set((await repo.elementRefs(trx, listId)).map(key));
+  const fresh = (await repo.elementsOf(trx, fromListId))
+    .filter((e) => !seen.has(key(e)))
+    .map((e): repo.NewElement => ({
+      resId: e.resId,
+      type: e.type,
+      assetId: e.assetId,
+      locale: e.locale,
+      title: e.title,
+      valuesJson: e.valuesJson,
+    }));
+  const count = await repo.countElements(trx, listId);
+  if (count + fresh.length > LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
+  const now = nowIso();
+  await repo.insertElements(trx, listId, count + 1, fresh, now);
+  return { added: fresh.length, count: await repo.recount(trx, listId, now) };
+}
+
+/** Drag and drop: the element at oldIndex (0-based, whole list) goes to newIndex. */
+export async function reorderFavourites(trx: Q, listId: number, oldIndex: number, newIndex: number) {
+  await repo.lockList(trx, listId);
+  const ids = await repo.orderedIds(trx, listId);
+  for (const [name, index] of [
+    ['oldIndex', oldIndex],
+    ['newIndex', newIndex],
+  ] as const) {
+    if (index >= ids.length)
+      throw badRequest(FAVOURITES_MESSAGES.indexTooHigh(ids.length), {
+        [name]: FAVOURITES_MESSAGES.indexTooHigh(ids.length),
+      });
+  }
+  const [moved] = ids.splice(oldIndex, 1);
+  ids.splice(newIndex, 0, moved!);
+  await repo.writePositions(trx, listId, ids);
+  return ids.length;
+}
+
+/** Removes the given elements (all when none are given); positions stay dense. */
+export async function emptyFavourites(trx: Q, listId: number, ids?: number[]) {
+  await repo.lockList(trx, listId);
+  const now = nowIso();
+  if (ids === undefined) {
+    const removed = await repo.countElements(trx, listId);
+    await trx.deleteFrom('listElements').where('listId', '=', listId).execute();
+    await repo.recount(trx, listId, now);
+    return { removed, count: 0 };
+  }
+  const found = await repo.elementsByIds(trx, listId, ids);
+  if (found.length !== new Set(ids).size)
+    throw badRequest(M.elementsNotInList, { items: M.elementsNotInList });
+  await repo.deleteElements(trx, listId, ids);
+  await repo.writePositions(trx, listId, await repo.orderedIds(trx, listId));
+  return { removed: found.length, count: await repo.recount(trx, listId, now) };
+}
+
+/** The favourites' items (for a visitor's data export). */
+export const favouriteItems = (db: Q, listId: number) =>
+  db
+    .selectFrom('listElements')
+    .select(['resId', 'type', 'title'])
+    .where('listId', '=', listId)
+    .orderBy('position')
+    .execute();
+
+/** Favourites lists made before their profile was saved and left behind (housekeeping). */
+export async function deleteOrphanFavourites(
+  db: Q,
+  olderThan: string,
+  referenced: (listIds: number[]) => Promise<Set<number>>,
+) {
+  const candidates = await db
+    .selectFrom('lists')
+    .select('id')
+    .where('kind', '=', 'favourites')
+    .where('createdAt', '<', olderThan)
+    .limit(5000)
+    .execute();
+  if (!candidates.length) return 0;
+  const used = await referenced(candidates.map((c) => c.id));
+  const orphans = candidates.map((c) => c.id).filter((id) => !used.has(id));
+  if (orphans.length) await db.deleteFrom('lists').where('id', 'in', orphans).execute();
+  return orphans.length;
+}
+
+export interface BulkFavourites {
+  groupId: number;
+  creatorId: number | null;
+  title: string;
+  createdAt: string;
+  elements: repo.NewElement[];
+}
+
+/** Many favourites lists at once (demo data, benchmarks): returns their ids in order. */
+export async function insertFavouriteLists(db: Q, lists: BulkFavourites[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const l of lists) {
+    const row = await db
+      .insertInto('lists')
+      .values({
+        groupId: l.groupId,
+        kind: 'favourites',
+        title: l.title,
+        special: 0,
+        creatorId: l.creatorId,
+        elementsCount: l.elements.length,
+        createdAt: l.createdAt,
+        updatedAt: l.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (l.elements.length)
+      await db
+        .insertInto('listElements')
+        .values(l.elements.map((e, i) => ({ ...e, listId: row.id, position: i + 1, createdAt: l.createdAt })))
+        .execute();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Deletes a favourites list with its elements (its profile is gone). */
+export const deleteFavouritesList = (db: Q, listId: number) =>
+  db.deleteFrom('lists').where('id', '=', listId).where('kind', '=', 'favourites').execute();
