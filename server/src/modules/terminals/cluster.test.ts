@@ -89,7 +89,7 @@ describe.runIf(REDIS_URL && ON_POSTGRES)(
       expect(await screen.next('openForm')).toMatchObject({ lang: 'de', sections: ['gruppo'], profileId: 7 });
       screen.send({
         type: 'submitExternalForm',
-        values: { profilo_numero_persone: 3, profilo_composizione: 'famiglia' },
+        values: { profilo_numero_persone: 3, profilo_tipo_gruppo: 'famiglia' },
         final: true,
       });
       const answers = await operator.next('receiveExternalForm');
@@ -98,7 +98,7 @@ describe.runIf(REDIS_URL && ON_POSTGRES)(
         wsId: added.terminal.wsId,
         profileId: 7,
         final: true,
-        values: { profilo_numero_persone: 3, profilo_composizione: 'famiglia' },
+        values: { profilo_numero_persone: 3, profilo_tipo_gruppo: 'famiglia' },
       });
 
       operator.send({ type: 'stopSharing', wsId: added.terminal.wsId });
