@@ -18,5 +18,5 @@ export * from './geocode.js';
 export * from './explore/index.js';
 export * from './lists.js';
 export * from './lists-share.js';
-export * from './terminals.js';
 export * from './profiles.js';
+export * from './terminals.js';

@@ -65,6 +65,8 @@ export const TERMINAL_MESSAGES = {
   searchTooShort: `Scrivi almeno ${TERMINAL_LIMITS.optionsMinSearch} caratteri.`,
   formNotFound: 'Modulo non trovato.',
   kioskSaved: 'Grazie! Il profilo è stato salvato.',
+  kioskInvalid: 'Controlla le risposte: alcune non sono valide.',
+  notKiosk: 'Solo un kiosk self-service salva profili da sé.',
 } as const;
 
 /** "Terminale 26/11/2026 21:05": the default name when none is given (spec 2 §5), Italian time. */
@@ -244,7 +246,8 @@ export const ExternalForm = z.object({
 export type ExternalForm = z.infer<typeof ExternalForm>;
 export const ExternalFormReply = z.object({ data: ExternalForm });
 
-export const EXTERNAL_OPTION_SOURCES = ['countries', 'regions', 'municipalities'] as const;
+/** The kiosk's remote selects: the desk profile form's lists (the same values in the statistics). */
+export const EXTERNAL_OPTION_SOURCES = ['regions', 'eu-countries', 'eeu-countries'] as const;
 export const ExternalOptionsQuery = z.object({
   search: z
     .string()
@@ -257,7 +260,11 @@ export const ExternalOptionsQuery = z.object({
 /** The kiosk's save: the visitor's answers, type final (spec 2 §4 "Kiosk"). */
 export const KioskSaveBody = z.object({
   values: z.record(z.string(), z.unknown(), { error: 'Valori: un oggetto' }),
-  type: z.literal('final', { error: 'Tipo: final' }).default('final'),
+  /**
+   * final: "Fine" on the last section, every rule applies. timeout: the inactivity countdown reached
+   * 0, the answers given so far are kept (required fields may be empty, nothing else may be wrong).
+   */
+  type: z.enum(['final', 'timeout'], { error: 'Tipo: final o timeout' }).default('final'),
   lang: Lang.default('it'),
 });
 export type KioskSaveBody = z.input<typeof KioskSaveBody>;

@@ -9,6 +9,8 @@ import {
   ExternalFormType,
   ExternalOptionsQuery,
   KioskDevice,
+  KioskSaveBody,
+  KioskSaveReply,
   OptionsReply,
   TERMINAL_MESSAGES as M,
 } from '@sportello/contracts';
@@ -16,9 +18,10 @@ import type { AppDeps } from '../../platform/deps.js';
 import { envContext } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { searchOptions } from '../places/index.js';
 import { requireDevice, setDeviceCookie } from './device.js';
 import { externalForm, loadProfileForm } from './external-forms.service.js';
+import { searchExternalOptions } from './external-options.js';
+import { saveKioskProfile } from './kiosk.service.js';
 import { redeemCode } from './pairing.service.js';
 import { terminalUserOf } from './terminals.access.js';
 import { channels } from './terminals.channels.js';
@@ -112,12 +115,33 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       preValidation: async (request) => deviceOrOperator(deps, request),
       schema: {
         tags,
-        summary: 'Opzioni di una select del modulo (almeno 3 caratteri): nazioni, regioni, comuni',
+        summary: 'Opzioni di una select del modulo (almeno 3 caratteri): regioni, paesi UE ed extra UE',
         params: z.object({ source: z.enum(EXTERNAL_OPTION_SOURCES, { error: 'Origine non valida' }) }),
         querystring: ExternalOptionsQuery,
         response: replies(OptionsReply),
       },
     },
-    async (request) => ok({ data: await searchOptions(deps.db, request.params.source, request.query) }),
+    async (request) => {
+      const { search, lang } = request.query;
+      return ok({ data: searchExternalOptions(request.params.source, search, lang) });
+    },
+  );
+
+  app.post(
+    '/api/external/profile',
+    {
+      config: publicRoute,
+      preValidation: async (request) => void (await requireDevice(deps.db, request)),
+      schema: {
+        tags,
+        summary: 'Il kiosk salva il profilo del visitatore (type final, o timeout a fine countdown)',
+        body: KioskSaveBody,
+        response: replies(KioskSaveReply),
+      },
+    },
+    async (request) => {
+      const terminal = await requireDevice(deps.db, request);
+      return ok(await saveKioskProfile(deps.db, terminal, request.body, request.env));
+    },
   );
 };

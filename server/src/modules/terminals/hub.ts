@@ -47,6 +47,8 @@ export type ConnWho =
 export class TerminalHub {
   readonly processId = randomUUID();
   private readonly conns = new Map<string, Conn>();
+  /** What each socket subscribed to on the bus. */
+  private readonly offs = new Map<string, (() => Promise<void>)[]>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(readonly deps: Pick<AppDeps, 'db' | 'bus'>) {}
@@ -91,12 +93,13 @@ export class TerminalHub {
     const offs: (() => Promise<void>)[] = [];
     let queue = Promise.resolve();
     let closed = false;
+    this.offs.set(id, offs);
     socket.on('message', (data) => {
       queue = queue.then(() => (closed ? undefined : this.receive(conn, data)));
     });
     socket.on('close', () => {
       closed = true;
-      queue = queue.then(() => this.detach(conn, offs));
+      queue = queue.then(() => this.detach(conn));
     });
     const deliver = (raw: unknown) => this.deliver(conn, raw as Delivery);
     if (conn.kind === 'operator') {
@@ -119,8 +122,11 @@ export class TerminalHub {
     return announce(this.deps, terminalId);
   }
 
-  private async detach(conn: Conn, offs: (() => Promise<void>)[]) {
-    this.conns.delete(conn.id);
+  /** Once per socket, whether it closed or the process is stopping. */
+  private async detach(conn: Conn) {
+    if (!this.conns.delete(conn.id)) return;
+    const offs = this.offs.get(conn.id) ?? [];
+    this.offs.delete(conn.id);
     await Promise.allSettled(offs.map((off) => off()));
     try {
       if (conn.kind === 'terminal') {
@@ -176,7 +182,10 @@ export class TerminalHub {
   /** Closes every socket of this process and forgets its connection rows (a clean shutdown). */
   async stop() {
     if (this.timer) clearInterval(this.timer);
-    for (const conn of this.conns.values()) conn.socket.close(1001, 'server closing');
+    const open = [...this.conns.values()];
+    for (const conn of open) conn.socket.close(1001, 'server closing');
+    // Unsubscribe and drop the rows now, while the bus and the database are still there.
+    await Promise.allSettled(open.map((conn) => this.detach(conn)));
     try {
       await repo.deleteProcessConnections(this.deps.db, this.processId);
     } catch {

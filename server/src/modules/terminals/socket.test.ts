@@ -98,13 +98,13 @@ describe('terminal socket', () => {
     expect(await operator.next('sharingToExternal')).toMatchObject({ wsId: terminal.wsId, sharing: true });
     screen.send({
       type: 'submitExternalForm',
-      values: { profilo_paese: 'it', profilo_regione: '09', profilo_interessi: ['arte'], intruso: 'x' },
+      values: { profilo_paese: 'it', profilo_regione: 'toscana', profilo_interessi: ['arte'], intruso: 'x' },
     });
     const answers = await operator.next('receiveExternalForm');
     expect(answers).toMatchObject({ wsId: terminal.wsId, profileId: 42, final: false });
     expect(answers.values).toEqual({
       profilo_paese: 'it',
-      profilo_regione: '09',
+      profilo_regione: 'toscana',
       profilo_interessi: ['arte'],
     });
 

@@ -85,10 +85,13 @@ export interface TestSocket {
   close(): void;
 }
 
-const listening = new WeakMap<TestApp, Promise<string>>();
+/** What a socket needs of an app: the app and its config (a second process of the same database, too). */
+export type SocketApp = Pick<TestApp, 'app' | 'config'>;
+
+const listening = new WeakMap<SocketApp, Promise<string>>();
 
 /** The app on a real port (once per app): the sockets are real TCP WebSockets, as a browser's. */
-export function baseUrl(t: TestApp): Promise<string> {
+export function baseUrl(t: SocketApp): Promise<string> {
   let url = listening.get(t);
   if (!url) {
     url = t.app.listen({ port: 0, host: '127.0.0.1' }).then((address) => address.replace(/^http/, 'ws'));
@@ -99,7 +102,7 @@ export function baseUrl(t: TestApp): Promise<string> {
 
 /** Opens the terminal socket with the agent's cookies (Node's WebSocket client); refused → rejects. */
 export async function openSocket(
-  t: TestApp,
+  t: SocketApp,
   agent: Agent | null,
   opts: { origin?: string | null } = {},
 ): Promise<TestSocket> {
