@@ -7,13 +7,7 @@ import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
-import {
-  applyVisibility,
-  defaultValues,
-  validateForm,
-  type ExternalForm,
-  type FormValues,
-} from '@sportello/contracts';
+import { applyVisibility, defaultValues, type ExternalForm, type FormValues } from '@sportello/contracts';
 import { FieldList, FieldScopeContext, useFormScope, useFormState } from '../../../components/form';
 import { FormLangContext } from '../../../components/form/form-lang';
 import { terminalsMessages as m } from '../messages';
@@ -29,7 +23,7 @@ export interface KioskRunnerProps {
   start?: FormValues;
   /** Every change (assisted: sent to the operator field by field). */
   onValues?: (values: Record<string, unknown>) => void;
-  /** "End" on the last section, or the countdown at 0 (`final` false): the answers so far. */
+  /** "End" on the last section (final), or the countdown at 0 (the answers so far). */
   onFinish: (values: Record<string, unknown>, final: boolean) => void;
   /** The intro's language choice (self). */
   langSwitch?: React.ReactNode;
@@ -103,9 +97,9 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
     showPopupAt: form.showPopupAt,
     running: mode === 'self' && section !== null,
     onExpire: () => {
+      // The answers given so far are kept (the server lets required ones be empty on a timeout).
       const values = plainValues(state.current());
-      const { errors } = validateForm(all, state.current());
-      if (Object.keys(values).length) onFinish(values, Object.keys(errors).length === 0);
+      if (Object.keys(values).length) onFinish(values, false);
       restart();
     },
   });

@@ -35,9 +35,9 @@ export function SelfKiosk({
   const [lang, setLang] = useState<Lang>(startLang);
   const form = useQuery(externalFormQuery(formType, lang, sections));
   const finish = useCallback(
-    (values: Record<string, unknown>) => {
+    (values: Record<string, unknown>, final: boolean) => {
       // The server validates against the form; a refusal leaves the kiosk ready for the next visitor.
-      void saveKioskProfile({ values, type: 'final', lang }).catch(() => undefined);
+      void saveKioskProfile({ values, type: final ? 'final' : 'timeout', lang }).catch(() => undefined);
     },
     [lang],
   );
