@@ -16,7 +16,7 @@ export function InactivityPopup(props: {
   onContinue: () => void;
 }) {
   const titleId = useId();
-  const big = { minHeight: 64, minWidth: 180, fontSize: '1.25rem' } as const;
+  const big = { minHeight: '3.5rem', minWidth: '10rem', fontSize: '1.25rem' } as const;
   return (
     <Dialog open onClose={props.onContinue} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId} sx={{ fontSize: '1.75rem' }}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { CONTENT_LANGUAGES, type KioskDevice, type Lang, type SocketOutbound } from '@sportello/contracts';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deviceQuery, terminalsKeys } from '../terminals-api';
 import { AssistedScreen } from './assisted-screen';
 import { DeviceRegistration } from './device-registration';
-import { kioskTheme } from './kiosk-theme';
+import { kioskRootFont, kioskTheme } from './kiosk-theme';
 import { SelfKiosk } from './self-kiosk';
 import { Standby } from './standby';
 import { useTerminalSocket, type Sharing } from './use-terminal-socket';
@@ -21,6 +22,7 @@ import { useTerminalSocket, type Sharing } from './use-terminal-socket';
 export function KioskApp() {
   return (
     <ThemeProvider theme={kioskTheme}>
+      <GlobalStyles styles={kioskRootFont} />
       <KioskRoutes />
     </ThemeProvider>
   );

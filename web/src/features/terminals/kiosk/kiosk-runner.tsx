@@ -113,7 +113,7 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
 
   const label = (key: string) => form.labels[key] ?? key;
   const has = (b: string) => form.buttons.includes(b);
-  const big = { minHeight: 64, minWidth: 160, fontSize: '1.25rem', px: 4 } as const;
+  const big = { minHeight: '3.5rem', minWidth: '9rem', fontSize: '1.25rem', px: 4 } as const;
 
   return (
     <FormLangContext.Provider value={form.lang}>
@@ -121,11 +121,13 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
         component="main"
         lang={form.lang}
         sx={{
-          maxWidth: 960,
+          maxWidth: '56rem',
+          minHeight: '100vh',
           mx: 'auto',
           px: { xs: 2, md: 4 },
-          py: { xs: 3, md: 6 },
+          py: { xs: 3, md: 5 },
           display: 'grid',
+          alignContent: tab === 0 || tab === outro ? 'center' : 'start',
           gap: 4,
         }}
       >
@@ -134,7 +136,7 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
             <Typography variant="h3" component="h1" ref={headingRef} tabIndex={-1}>
               {form.intro.title}
             </Typography>
-            <Typography sx={{ fontSize: '1.375rem', maxWidth: 720 }}>{form.intro.text}</Typography>
+            <Typography sx={{ fontSize: '1.375rem', maxWidth: '40rem' }}>{form.intro.text}</Typography>
             {langSwitch}
             <Button
               variant="contained"
@@ -183,8 +185,8 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
                   sx={{
                     display: 'inline-grid',
                     placeItems: 'center',
-                    width: 48,
-                    height: 48,
+                    width: '2.75rem',
+                    height: '2.75rem',
                     borderRadius: '50%',
                     bgcolor: 'primary.main',
                     color: 'primary.contrastText',

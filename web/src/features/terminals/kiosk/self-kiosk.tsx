@@ -72,7 +72,7 @@ export function SelfKiosk({
               variant={code === lang ? 'contained' : 'outlined'}
               aria-pressed={code === lang}
               onClick={() => setLang(code)}
-              sx={{ minHeight: 56, minWidth: 140, fontSize: '1.125rem' }}
+              sx={{ minHeight: '3.25rem', minWidth: '8rem', fontSize: '1.125rem' }}
             >
               {NATIVE_NAMES[code]}
             </Button>
