@@ -203,7 +203,7 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
                 <FieldList fields={section.template.fields} />
               </FieldScopeContext.Provider>
             </Box>
-            {tried ? (
+            {tried && !sectionValid(section, state.values) ? (
               <Typography role="alert" sx={{ color: 'error.main', fontSize: '1.125rem' }}>
                 {label('required')}
               </Typography>
