@@ -22,13 +22,14 @@ async function addTerminal(page: Page, name: string, type: 'Assistito' | 'Self-s
 }
 
 /** A new tablet (its own browser context: no session) types the code, one box per character. */
-async function pairDevice(browser: Browser, code: string) {
+async function pairDevice(browser: Browser, code: string, shot = false) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const device = await context.newPage();
   await device.goto('/external');
   await expect(device.getByRole('heading', { name: 'Registra il dispositivo' })).toBeVisible();
   const save = device.getByRole('button', { name: 'Salva' });
   await expect(save).toBeDisabled();
+  if (shot) await visitScreen(device, 'kiosk-register-1024');
   const chars = code.toLowerCase().split('');
   for (let i = 0; i < 3; i++) await device.getByLabel(`Carattere ${i + 1} di 4`).fill(chars[i]!);
   // Upper-cased as typed; Salva only once all four are there.
@@ -49,7 +50,7 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     await signIn(page, 'operatore');
     const { modal, code } = await addTerminal(page, 'Banco 1', 'Assistito');
     await visitScreen(page, 'terminals-add-code');
-    const { context, device } = await pairDevice(browser, code);
+    const { context, device } = await pairDevice(browser, code, true);
 
     // The device waits with its name; the operator's modal says "connected", live.
     await expect(device.getByRole('status').filter({ hasText: 'Dispositivo in attesa.' })).toBeVisible();
@@ -105,6 +106,7 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     await device.getByRole('checkbox', { name: 'Arte e musei' }).check();
     await device.getByRole('button', { name: 'Fine' }).click();
     await expect(device.getByRole('heading', { name: 'Grazie!' })).toBeVisible();
+    await visitScreen(device, 'kiosk-outro-1024');
 
     // The answers are in the operator's open profile, no reload; the operator saves.
     await expect(page.getByRole('combobox', { name: /Regione/ })).toHaveText('Toscana');
@@ -173,7 +175,6 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
       values: { profilo_paese: 'eu', profilo_interessi: ['natura'] },
     });
     await expect(device.getByRole('heading', { name: 'Grazie!' })).toBeVisible();
-    await withFramesRunning(device, () => visitScreen(device, 'kiosk-outro-1024'));
     // resetTimeout (10 s): back to the intro for the next visitor.
     await device.clock.runFor(10_000);
     await expect(device.getByRole('heading', { name: 'Benvenuto in Toscana!' })).toBeVisible();
