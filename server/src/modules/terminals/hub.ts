@@ -6,7 +6,6 @@ import { oldestLiveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
-import { presentDevice } from './terminals.presenter.js';
 import * as repo from './terminals.repo.js';
 import { announce } from './terminals.service.js';
 import { handleOperator, handleTerminal, operatorClosed } from './hub.handlers.js';
@@ -109,16 +108,23 @@ export class TerminalHub {
       queue = queue.then(() => this.detach(conn));
     });
     const deliver = (raw: unknown) => this.deliver(conn, raw as Delivery);
-    if (conn.kind === 'operator') {
-      offs.push(await this.deps.bus.subscribe(channels.office(conn.groupId), deliver));
-      offs.push(await this.deps.bus.subscribe(channels.socket(id), deliver));
-    } else {
-      offs.push(await this.deps.bus.subscribe(channels.terminal(conn.terminalId), deliver));
-      await repo.insertConnection(
-        this.deps.db,
-        { socketId: id, terminalId: conn.terminalId, processId: this.processId },
-        new Date().toISOString(),
-      );
+    try {
+      if (conn.kind === 'operator') {
+        offs.push(await this.deps.bus.subscribe(channels.office(conn.groupId), deliver));
+        offs.push(await this.deps.bus.subscribe(channels.socket(id), deliver));
+      } else {
+        offs.push(await this.deps.bus.subscribe(channels.terminal(conn.terminalId), deliver));
+        await repo.insertConnection(
+          this.deps.db,
+          { socketId: id, terminalId: conn.terminalId, processId: this.processId },
+          new Date().toISOString(),
+        );
+      }
+    } catch {
+      // The bus or the database is away: a socket that would miss its messages is closed, and the
+      // client reconnects (1 s, then 60 s) until they are back.
+      socket.close(1011, 'unavailable');
+      return conn;
     }
     this.send(conn, { type: 'open', socketId: id });
     if (conn.kind === 'terminal') await this.announce(conn.terminalId);
@@ -193,10 +199,6 @@ export class TerminalHub {
     } catch (err) {
       this.sendError(conn, err, of);
     }
-  }
-
-  deviceMessage(row: repo.TerminalRow): SocketOutbound {
-    return { type: 'registerWSOKClient', device: presentDevice(row, false) };
   }
 
   /** Closes every socket of this process and forgets its connection rows (a clean shutdown). */
