@@ -75,3 +75,5 @@ try {
 await run('node', ['scripts/bench-lists.mjs']);
 // The explore catalogue's budget: its own servers (SQLite, and PostgreSQL when configured).
 await run('node', ['scripts/bench-explore.mjs']);
+// The terminal sockets (issue 16): two processes on PostgreSQL and Redis, when both are configured.
+await run('node', ['scripts/bench-terminals.mjs']);

@@ -58,6 +58,7 @@ export const TERMINAL_MESSAGES = {
   notAssisted: 'Il kiosk self-service non riceve condivisioni.',
   notSharing: 'Nessuna condivisione in corso con questo terminale.',
   badMessage: 'Messaggio non valido.',
+  sessionEnded: 'Sessione scaduta o assente: accedi di nuovo.',
   badOrigin: 'Origine della connessione non ammessa.',
   added: 'Terminale aggiunto: inserisci il codice sul dispositivo.',
   updated: 'Terminale modificato.',
@@ -143,8 +144,9 @@ export type TerminalAddReply = z.infer<typeof TerminalAddReply>;
  */
 export const TerminalEditBody = z.looseObject({
   wsId: WsId,
-  name: Name.default(''),
-  terminalType: TerminalType.default(DEFAULT_TERMINAL_TYPE),
+  /** Absent: unchanged; empty: "Terminale {date time}". */
+  name: Name.optional(),
+  terminalType: TerminalType.optional(),
   deviceName: DeviceName.optional(),
   isActive: z.boolean({ error: 'Attivo: vero o falso' }).optional(),
   iat: z.string().max(100).optional(),

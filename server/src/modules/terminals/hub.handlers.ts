@@ -110,13 +110,7 @@ export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: So
     case 'removeTmpWsId':
       return dropPending(deps, user, m.wsId);
     case 'updateTerminal': {
-      const row = await terminalOf(deps.db, user, { wsId: m.wsId });
-      await editTerminal(deps, user, {
-        wsId: m.wsId,
-        name: m.name ?? row.name,
-        terminalType: m.terminalType ?? (row.terminalType as 'assisted' | 'self'),
-        isActive: m.isActive,
-      });
+      await editTerminal(deps, user, m);
       return;
     }
     default:

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { SocketInbound, TERMINAL_MESSAGES as M, type SocketOutbound } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
+import { findLiveSession } from '../../platform/auth/session-repo.js';
+import { oldestLiveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
-import { presentDevice } from './terminals.presenter.js';
 import * as repo from './terminals.repo.js';
 import { announce } from './terminals.service.js';
 import { handleOperator, handleTerminal, operatorClosed } from './hub.handlers.js';
@@ -25,7 +26,14 @@ export const HEARTBEAT_MS = 30_000;
 export const CLOSE_REVOKED = 4403;
 
 export type Conn =
-  | { id: string; kind: 'operator'; socket: SocketLike; user: TerminalUser; groupId: number }
+  | {
+      id: string;
+      kind: 'operator';
+      socket: SocketLike;
+      user: TerminalUser;
+      groupId: number;
+      sessionHash: string;
+    }
   | {
       id: string;
       kind: 'terminal';
@@ -36,7 +44,7 @@ export type Conn =
     };
 
 export type ConnWho =
-  | { kind: 'operator'; user: TerminalUser }
+  | { kind: 'operator'; user: TerminalUser; sessionHash: string }
   | { kind: 'terminal'; terminalId: number; groupId: number; tokenHash: string };
 
 /**
@@ -51,7 +59,7 @@ export class TerminalHub {
   private readonly offs = new Map<string, (() => Promise<void>)[]>();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(readonly deps: Pick<AppDeps, 'db' | 'bus'>) {}
+  constructor(readonly deps: Pick<AppDeps, 'db' | 'bus' | 'config'>) {}
 
   start() {
     this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
@@ -86,9 +94,7 @@ export class TerminalHub {
   async attach(socket: SocketLike, who: ConnWho) {
     const id = randomUUID();
     const conn: Conn =
-      who.kind === 'operator'
-        ? { id, kind: 'operator', socket, user: who.user, groupId: who.user.groupId }
-        : { id, socket, ...who };
+      who.kind === 'operator' ? { id, socket, ...who, groupId: who.user.groupId } : { id, socket, ...who };
     this.conns.set(id, conn);
     const offs: (() => Promise<void>)[] = [];
     let queue = Promise.resolve();
@@ -102,16 +108,23 @@ export class TerminalHub {
       queue = queue.then(() => this.detach(conn));
     });
     const deliver = (raw: unknown) => this.deliver(conn, raw as Delivery);
-    if (conn.kind === 'operator') {
-      offs.push(await this.deps.bus.subscribe(channels.office(conn.groupId), deliver));
-      offs.push(await this.deps.bus.subscribe(channels.socket(id), deliver));
-    } else {
-      offs.push(await this.deps.bus.subscribe(channels.terminal(conn.terminalId), deliver));
-      await repo.insertConnection(
-        this.deps.db,
-        { socketId: id, terminalId: conn.terminalId, processId: this.processId },
-        new Date().toISOString(),
-      );
+    try {
+      if (conn.kind === 'operator') {
+        offs.push(await this.deps.bus.subscribe(channels.office(conn.groupId), deliver));
+        offs.push(await this.deps.bus.subscribe(channels.socket(id), deliver));
+      } else {
+        offs.push(await this.deps.bus.subscribe(channels.terminal(conn.terminalId), deliver));
+        await repo.insertConnection(
+          this.deps.db,
+          { socketId: id, terminalId: conn.terminalId, processId: this.processId },
+          new Date().toISOString(),
+        );
+      }
+    } catch {
+      // The bus or the database is away: a socket that would miss its messages is closed, and the
+      // client reconnects (1 s, then 60 s) until they are back.
+      socket.close(1011, 'unavailable');
+      return conn;
     }
     this.send(conn, { type: 'open', socketId: id });
     if (conn.kind === 'terminal') await this.announce(conn.terminalId);
@@ -159,8 +172,21 @@ export class TerminalHub {
       return this.send(conn, { type: 'error', message: M.badMessage, of, fields });
     }
     try {
-      if (conn.kind === 'operator') await handleOperator(this, conn, parsed.data);
-      else {
+      if (conn.kind === 'operator') {
+        // A session that ended (sign-out, expiry) speaks no more through a socket opened before.
+        const now = new Date();
+        const session = await findLiveSession(
+          this.deps.db,
+          conn.sessionHash,
+          now.toISOString(),
+          oldestLiveSession(this.deps.config, now.getTime()),
+        );
+        if (!session) {
+          this.send(conn, { type: 'notify', message: M.sessionEnded, severity: 'error' });
+          return conn.socket.close(CLOSE_REVOKED, 'session ended');
+        }
+        await handleOperator(this, conn, parsed.data);
+      } else {
         // Re-read on every message: a device revoked a moment ago is refused even before the bus
         // has told this process.
         const row = await repo.findTerminalByDevice(this.deps.db, conn.tokenHash);
@@ -173,10 +199,6 @@ export class TerminalHub {
     } catch (err) {
       this.sendError(conn, err, of);
     }
-  }
-
-  deviceMessage(row: repo.TerminalRow): SocketOutbound {
-    return { type: 'registerWSOKClient', device: presentDevice(row, false) };
   }
 
   /** Closes every socket of this process and forgets its connection rows (a clean shutdown). */

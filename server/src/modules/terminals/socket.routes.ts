@@ -8,7 +8,8 @@ import { deviceOf, deviceRequired } from './device.js';
 import type { ConnWho, SocketLike, TerminalHub } from './hub.js';
 import { deviceHash } from './pairing.service.js';
 import { terminalUserOf } from './terminals.access.js';
-import { DEVICE_COOKIE } from '@sportello/contracts';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '@sportello/contracts';
+import { hashToken } from '../../platform/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,7 +40,7 @@ async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<Con
   if (request.auth) {
     const user = terminalUserOf(envContext(request.auth.actor, request.env));
     if (!user) throw forbidden(M.notOffice);
-    return { kind: 'operator', user };
+    return { kind: 'operator', user, sessionHash: hashToken(request.cookies[SESSION_COOKIE] ?? '') };
   }
   const row = await deviceOf(deps.db, request);
   if (!row) throw deviceRequired(request.cookies[DEVICE_COOKIE] !== undefined);

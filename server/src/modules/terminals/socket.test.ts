@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TERMINAL_MESSAGES as M } from '@sportello/contracts';
 import { Agent } from '../../../test/agent.js';
 import { CLOSE_REVOKED } from './hub.js';
-import { addTerminal, openSocket, pairDevice, useTerminalsWorld } from './terminals.test-kit.js';
+import { addTerminal, openSocket, pairDevice, signIn, useTerminalsWorld } from './terminals.test-kit.js';
 
 /** Spec 2 §7 "External terminals": the socket, every message type, and who may reach what. */
 describe('terminal socket', () => {
@@ -250,5 +250,17 @@ describe('terminal socket', () => {
     const del = await w.op.post('/api/tables/externals/delete', { id: terminal.id, params: {} });
     expect(del.statusCode).toBe(200);
     expect(await screen.closed).toBe(CLOSE_REVOKED);
+  });
+
+  it('an operator who signed out speaks no more through the socket opened before', async () => {
+    const agent = await signIn(w.t, 'operator', w.siena);
+    const socket = await openSocket(w.t, agent);
+    const { terminal } = await addTerminal(agent);
+    socket.send({ type: 'checkStatus', wsId: terminal.wsId });
+    await socket.next('checkStatus');
+    expect((await agent.post('/api/auth/logout')).statusCode).toBe(200);
+    socket.send({ type: 'checkStatus', wsId: terminal.wsId });
+    expect((await socket.next('notify')).message).toBe(M.sessionEnded);
+    expect(await socket.closed).toBe(CLOSE_REVOKED);
   });
 });

@@ -51,6 +51,8 @@ describe('terminals calls', () => {
       deviceName: 'iPad 1',
     });
     expect(res.data.data.message).toBe(M.updated);
+    const kept = await w.op.post('/api/externals/edit', { wsId: terminal.wsId, deviceName: 'iPad 2' });
+    expect(kept.data.data.terminal).toMatchObject({ name: 'Desk accoglienza', terminalType: 'self' });
     const empty = await w.op.post('/api/externals/edit', { wsId: terminal.wsId, name: '' });
     expect(empty.data.data.terminal.name).toMatch(/^Terminale /);
 

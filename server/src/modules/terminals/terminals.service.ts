@@ -10,7 +10,7 @@ import {
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Db } from '../../platform/db/connect.js';
-import { forbidden, notFound } from '../../platform/http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { ownsTerminal, type TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
 import { presentTerminal } from './terminals.presenter.js';
@@ -83,8 +83,8 @@ export async function editTerminal(deps: Deps, user: TerminalUser, input: Termin
     deps.db,
     row.id,
     {
-      name: body.name || defaultTerminalName(),
-      terminalType: body.terminalType,
+      ...(body.name !== undefined && { name: body.name || defaultTerminalName() }),
+      ...(body.terminalType !== undefined && { terminalType: body.terminalType }),
       ...(body.deviceName !== undefined && { deviceName: body.deviceName }),
       ...(body.isActive !== undefined && { isActive: body.isActive ? 1 : 0 }),
       ...(switchedOff && { deviceTokenHash: null, sharingSocket: null, sharingJson: null }),
@@ -134,5 +134,3 @@ export async function terminalStatus(db: Db, user: TerminalUser, wsId: string) {
 export async function onlineOf(db: Db, user: TerminalUser, terminalType: TerminalType): Promise<Terminal[]> {
   return (await repo.onlineTerminals(db, user.groupId, terminalType)).map(presentTerminal);
 }
-
-export const refuseOtherOffice = () => forbidden(M.otherOffice);
