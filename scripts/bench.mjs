@@ -1,5 +1,5 @@
 // `npm run bench`: latency of the hot API routes on the demo data, then the lists at volume
-// (scripts/bench-lists.mjs) and the explore search on 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
+// (scripts/bench-lists.mjs), the visitor profiles (scripts/bench-profiles.mjs) and the explore search on 100,000 assets (scripts/bench-explore.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
 import './use-supported-node.mjs';
@@ -73,6 +73,8 @@ try {
 
 // The lists' budgets (issue 14): its own servers on the same port, after this one stopped.
 await run('node', ['scripts/bench-lists.mjs']);
+// The visitor profiles' budget (issue 15): saving a profile p95 ≤ 20 ms, on each engine.
+await run('node', ['scripts/bench-profiles.mjs']);
 // The explore catalogue's budget: its own servers (SQLite, and PostgreSQL when configured).
 await run('node', ['scripts/bench-explore.mjs']);
 // The terminal sockets (issue 16): two processes on PostgreSQL and Redis, when both are configured.

@@ -29,7 +29,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     context,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(200_000);
     await signIn(page, 'operatore');
     await page.goto('/app/make-iat/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Scheda turista nuova' })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await page.keyboard.press('Enter');
     await expect(country).toHaveText('Germania');
     await page.keyboard.press('Control+Enter');
-    const confirm = page.getByRole('dialog', { name: 'Salvare la scheda?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Salvare la scheda?' });
     await expect(confirm.getByRole('button', { name: 'Salva' })).toBeFocused();
     await page.keyboard.press('Enter');
     // The first save goes to the profiles table, where the visit is listed.
@@ -74,6 +74,24 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     expect(Date.now() - started).toBeLessThan(20_000);
     await expect(row).toContainText('Germania');
     await bothWidths(page, 'profiles-table');
+
+    // One of the office's lists, for the profile's "add all" later (made as the lists journey does).
+    await page.goto('/app/make-iat/explore');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^[\d.]+ risultat[oi] \(visualizzati 1 - \d+\)$/ }),
+    ).toBeVisible();
+    const firstCard = results(page).getByRole('listitem').first();
+    const listed = (await firstCard.locator('h3').textContent()) ?? '';
+    await firstCard.getByRole('button', { name: `Aggiungi alla lista: ${listed}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Aggiungi alla lista' })
+      .getByRole('button', { name: 'Nuova Lista' })
+      .click();
+    const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
+    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill('Per i visitatori');
+    await create.getByRole('button', { name: 'Crea' }).click();
+    await page.getByRole('dialog', { name: 'Lista creata' }).getByRole('button', { name: 'Chiudi' }).click();
+    await page.goto('/app/make-iat/profiles');
 
     // The row opens the preview; "Modifica scheda" opens the profile in a window of its own.
     await row.click();
@@ -92,24 +110,31 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
 
     // Favourites from the embedded explore, with the snackbar's way back to Preferiti.
     await desk.getByRole('tab', { name: 'Cerca' }).click();
-    await expect(results(desk).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      desk.getByRole('heading', { level: 2, name: /^[\d.]+ risultat[oi] \(visualizzati 1 - \d+\)$/ }),
+    ).toBeVisible();
+    await expect(results(desk).getByRole('listitem').locator('h3').first()).toBeVisible();
     const titles = (await results(desk).getByRole('listitem').locator('h3').allTextContents()).filter(
       (t, i, all) => all.indexOf(t) === all.lastIndexOf(t),
     );
     const picked = titles.slice(0, 3);
     expect(picked).toHaveLength(3);
-    for (const title of picked) {
+    const add = async (title: string) => {
       await desk.getByRole('button', { name: `Aggiungi ai preferiti: ${title}`, exact: true }).click();
       await expect(
         desk.getByRole('button', { name: `Rimuovi dai preferiti: ${title}`, exact: true }),
       ).toBeVisible();
-    }
+    };
+    await add(picked[0]!);
+    await add(picked[1]!);
     await bothWidths(desk, 'profiles-search');
+    // The last one's snackbar leads back to Preferiti.
+    await add(picked[2]!);
     await snack(desk, `«${picked[2]}» aggiunto ai preferiti`)
       .getByRole('button', { name: 'Vai ai Preferiti' })
       .click();
     await expect(desk.getByRole('heading', { name: 'Preferiti profilo (3)' })).toBeVisible();
-    const favourites = desk.getByRole('list', { name: /^[A-Z]{2}-\d{4}-\d{6}$/ });
+    const favourites = desk.getByRole('tabpanel');
     expect(await favouriteTitles(favourites)).toEqual(picked);
     await bothWidths(desk, 'profiles-favourites');
 
@@ -119,7 +144,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     const sort = desk.getByRole('dialog', { name: 'Cambia ordine elemento' });
     await sort.getByRole('textbox').fill('1');
     await visitScreen(desk, 'profiles-favorite-sort-modal');
-    await sort.getByRole('button', { name: 'Cambia posizione' }).click();
+    await sort.getByRole('button', { name: 'Conferma' }).click();
     await expect.poll(() => favouriteTitles(favourites)).toEqual([picked[2], picked[0], picked[1]]);
 
     // Remove one.
@@ -158,27 +183,38 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await desk.getByRole('tab', { name: 'Profilo' }).click();
     await desk.getByRole('button', { name: 'Salva', exact: true }).click();
     await desk
-      .getByRole('dialog', { name: 'Salvare la scheda?' })
+      .getByRole('alertdialog', { name: 'Salvare la scheda?' })
       .getByRole('button', { name: 'Salva' })
       .click();
     const overlay = desk.getByRole('dialog', { name: 'Scheda salvata' });
-    await expect(overlay.getByRole('button', { name: 'Scarica il PDF dei preferiti' })).toBeVisible();
+    await expect(overlay.getByRole('link', { name: 'Scarica il PDF dei preferiti' })).toHaveAttribute(
+      'href',
+      /\/condivisione\/lista\//,
+    );
     await bothWidths(desk, 'profiles-saved-overlay');
     await overlay.getByRole('button', { name: 'Chiudi' }).click();
 
     // Remove all, with its confirm.
     await desk.getByRole('tab', { name: /Preferiti/ }).click();
     await desk.getByRole('button', { name: 'Rimuovi tutti' }).click();
-    const removeAll = desk.getByRole('dialog', { name: 'Rimuovi tutti gli elementi.' });
+    const removeAll = desk.getByRole('alertdialog', { name: 'Rimuovi tutti gli elementi.' });
     await expect(removeAll.getByText('Vuoi davvero rimuovere tutti gli elementi dalla lista?')).toBeVisible();
     await removeAll.getByRole('button', { name: 'Elimina' }).click();
     await expect(desk.getByText('La lista è vuota.')).toBeVisible();
     await expect(desk.getByRole('heading', { name: 'Preferiti profilo (0)' })).toBeVisible();
     await bothWidths(desk, 'profiles-favourites-empty');
 
-    // Add all from one of the office's lists (none at first for a new office: the empty state).
+    // Add all from one of the office's lists, with its confirm.
     await desk.getByRole('tab', { name: 'Liste' }).click();
+    await expect(desk.getByRole('list', { name: 'Per i visitatori' })).toContainText(listed);
     await visitScreen(desk, 'profiles-lists-tab');
+    await desk.getByRole('button', { name: 'Aggiungi tutti ai preferiti' }).click();
+    const addAll = desk.getByRole('alertdialog', { name: 'Aggiungere tutti gli elementi?' });
+    await addAll.getByRole('button', { name: 'Aggiungi' }).click();
+    await expect(snack(desk, 'Aggiunti tutti gli elementi della lista ai preferiti')).toBeVisible();
+    await expect(desk.getByRole('button', { name: `Rimuovi dai preferiti: ${listed}` })).toBeVisible();
+    await desk.getByRole('tab', { name: /Preferiti/ }).click();
+    await expect(desk.getByRole('heading', { name: 'Preferiti profilo (1)' })).toBeVisible();
     await desk.close();
 
     // A not-profiled entry from the table's open-form.
@@ -192,14 +228,22 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await expect(tally.getByRole('heading', { level: 1, name: 'Non profilati nuova' })).toBeVisible();
     await bothWidths(tally, 'profiles-not-profiled');
     await tally.getByRole('radio', { name: 'Italia' }).first().check();
-    await tally.getByRole('spinbutton', { name: 'Persone' }).first().fill('3');
+    await tally.getByRole('textbox', { name: 'Persone', exact: true }).first().fill('3');
     await tally.getByRole('button', { name: 'Salva', exact: true }).click();
     await tally
-      .getByRole('dialog', { name: 'Salvare la scheda?' })
+      .getByRole('alertdialog', { name: 'Salvare la scheda?' })
       .getByRole('button', { name: 'Salva' })
       .click();
-    await expect(tally.getByRole('dialog', { name: 'Scheda salvata' })).toBeVisible();
-    await tally.close();
+    const saved = tally.getByRole('dialog', { name: 'Scheda salvata' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Chiudi' }).click();
+    // An unsaved change: the browser asks before the window goes.
+    await tally.getByRole('textbox', { name: 'Persone', exact: true }).first().fill('4');
+    const asked = tally.waitForEvent('dialog');
+    await tally.close({ runBeforeUnload: true });
+    const leave = await asked;
+    expect(leave.type()).toBe('beforeunload');
+    await leave.accept();
 
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: 'Non profilato' }).first()).toBeVisible();

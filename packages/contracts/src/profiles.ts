@@ -275,6 +275,11 @@ export const ProfileSaveBody = z.object({
   listId: idOf('Lista').nullable().optional(),
   visitedAt: IsoDateTime.optional(),
   type: z.enum(['draft', 'final'], { error: 'Tipo: draft o final' }).default('final'),
+  /** The office of a new profile: the user's own (the Admin group may name any IAT office). */
+  iat: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'IAT: valore non valido')
+    .optional(),
 });
 export type ProfileSaveBody = z.input<typeof ProfileSaveBody>;
 
@@ -410,7 +415,8 @@ export type FavouritesReorderBody = z.infer<typeof FavouritesReorderBody>;
 /** DELETE …/elementi: the given element ids, or every element when `items` is absent. */
 export const FavouritesEmptyBody = z
   .object({ items: z.array(idOf('Elementi')).max(500, 'Elementi: al massimo 500').optional() })
-  .default({});
+  .nullish()
+  .transform((b) => b ?? {});
 export type FavouritesEmptyBody = z.input<typeof FavouritesEmptyBody>;
 
 /** POST …/elemento: adds the item when absent, removes it when present. Without listId a favourites list is made. */

@@ -7,6 +7,7 @@ import { nowIso, type Db } from '../platform/db/connect.js';
 import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
 import { seedDemoContents } from './content-demo.js';
 import { seedDemoCatalogue } from './explore-demo.js';
+import { seedDemoProfiles } from './profiles-demo.js';
 
 export interface DemoAccount {
   username: string;
@@ -42,7 +43,7 @@ export async function seedDemoIfEmpty(
   db: Db,
   config: Config,
   /** The catalogue is the slow part; API tests that do not search it leave it out. */
-  { catalogue = true }: { catalogue?: boolean } = {},
+  { catalogue = true, profiles = true }: { catalogue?: boolean; profiles?: boolean } = {},
 ): Promise<DemoAccount[] | null> {
   if (config.env === 'production') {
     throw new Error(
@@ -101,6 +102,8 @@ export async function seedDemoIfEmpty(
   });
   // The example forms (every field type, in each template dialect) come with the demo only.
   await syncTemplates(db, exampleFormTemplates);
+  // Two years of visitor profiles (bulk inserts of their own, after the demo's transaction).
+  if (profiles) await seedDemoProfiles(db);
   return DEMO_ACCOUNTS;
 }
 

@@ -238,27 +238,39 @@ export interface BulkFavourites {
 /** Many favourites lists at once (demo data, benchmarks): returns their ids in order. */
 export async function insertFavouriteLists(db: Q, lists: BulkFavourites[]): Promise<number[]> {
   const ids: number[] = [];
-  for (const l of lists) {
-    const row = await db
+  for (let i = 0; i < lists.length; i += 500) {
+    const chunk = lists.slice(i, i + 500);
+    const rows = await db
       .insertInto('lists')
-      .values({
-        groupId: l.groupId,
-        kind: 'favourites',
-        title: l.title,
-        special: 0,
-        creatorId: l.creatorId,
-        elementsCount: l.elements.length,
-        createdAt: l.createdAt,
-        updatedAt: l.createdAt,
-      })
+      .values(
+        chunk.map((l) => ({
+          groupId: l.groupId,
+          kind: 'favourites',
+          title: l.title,
+          special: 0,
+          creatorId: l.creatorId,
+          elementsCount: l.elements.length,
+          createdAt: l.createdAt,
+          updatedAt: l.createdAt,
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    if (l.elements.length)
+      .execute();
+    const chunkIds = rows.map((r) => r.id);
+    const elements = chunk.flatMap((l, k) =>
+      l.elements.map((e, position) => ({
+        ...e,
+        listId: chunkIds[k]!,
+        position: position + 1,
+        createdAt: l.createdAt,
+      })),
+    );
+    for (let j = 0; j < elements.length; j += 1000)
       await db
         .insertInto('listElements')
-        .values(l.elements.map((e, i) => ({ ...e, listId: row.id, position: i + 1, createdAt: l.createdAt })))
+        .values(elements.slice(j, j + 1000))
         .execute();
-    ids.push(row.id);
+    ids.push(...chunkIds);
   }
   return ids;
 }

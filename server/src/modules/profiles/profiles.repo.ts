@@ -120,12 +120,14 @@ export const updateProfile = (db: Q, id: number, values: ProfileWrite, now: stri
 
 export const deleteProfile = (db: Q, id: number) => db.deleteFrom('profiles').where('id', '=', id).execute();
 
+/** The profile's interests rows (a new profile has none to delete first). */
 export async function writeInterests(
   db: Q,
   profile: { id: number; officeId: number; visitedAt: string },
   interests: string[],
+  isNew = false,
 ) {
-  await db.deleteFrom('profileInterests').where('profileId', '=', profile.id).execute();
+  if (!isNew) await db.deleteFrom('profileInterests').where('profileId', '=', profile.id).execute();
   if (interests.length)
     await db
       .insertInto('profileInterests')
@@ -180,6 +182,8 @@ const SUMMARY_COLUMNS = [
   'groups.slug as officeSlug',
 ] as const;
 
+export const COUNT_CAP = 10_000;
+
 /** One page of profiles, newest visit first by default; the count is bounded by the same filters. */
 export async function pageProfiles(db: Q, o: ProfilePageOptions) {
   let base = db.selectFrom('profiles');
@@ -202,7 +206,16 @@ export async function pageProfiles(db: Q, o: ProfilePageOptions) {
       .limit(o.limit)
       .offset(o.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    // Bounded: an office with a million visits pages through the first 10,000 (1,000 pages).
+    db
+      .selectFrom(
+        base
+          .select(sql<number>`1`.as('x'))
+          .limit(COUNT_CAP)
+          .as('c'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(n.n) };
 }

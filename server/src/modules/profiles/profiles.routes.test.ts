@@ -255,6 +255,22 @@ describe('visitor profiles', () => {
     expect(mine.data.data.profile.code).toBe(p.code);
     const admin = await w.admin.get(`/api/crm/profilo?profiled=profiled&id=${p.id}`);
     expect(admin.statusCode).toBe(200);
+    // New profiles go to the user's own office; only the Admin group names another.
+    expect(
+      (await w.other.post('/api/crm/profilo', { profiled: 'profiled', values: VISITOR, iat: w.siena.slug }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await w.admin.post('/api/crm/profilo', { profiled: 'profiled', values: VISITOR })).statusCode,
+    ).toBe(422);
+    const forPisa = await w.admin.post('/api/crm/profilo', {
+      profiled: 'profiled',
+      values: VISITOR,
+      iat: w.pisa.slug,
+    });
+    expect(forPisa.statusCode).toBe(200);
+    expect(forPisa.data.data.profile.code).toMatch(/^PI-/);
+    expect((await w.other.get(`/api/crm/profilo?id=${forPisa.data.data.profile.id}`)).statusCode).toBe(200);
     // Profiles of a period: Pisa may not ask for Siena's.
     const range = 'from=01-01-2020 00:00&to=31-12-2020 23:59';
     expect((await w.other.get(`/api/crm/profili?${range}&slugs=${w.siena.slug}`)).statusCode).toBe(403);
@@ -319,5 +335,28 @@ describe('visitor profiles', () => {
     expect(no.data.data.canExport).toBe(false);
     const admin = await w.admin.get('/api/crm/profili/puo-esportare');
     expect(admin.data.data.slugs).toEqual(expect.arrayContaining([w.siena.slug, w.pisa.slug]));
+  });
+
+  it('describes every profiles route in the OpenAPI document', async () => {
+    const doc = await w.op.get('/api/docs');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.data.paths);
+    for (const p of [
+      '/api/profile.json',
+      '/api/crm/profilo',
+      '/api/crm/profilo/{id}',
+      '/api/crm/profilo/{id}/invia-email',
+      '/api/crm/profilo/{id}/dati-personali',
+      '/api/crm/profilo/{id}/anteprima',
+      '/api/crm/profilo/anteprima/template',
+      '/api/crm/profili',
+      '/api/crm/profili/puo-esportare',
+      '/api/crm/preferiti/{listId}',
+      '/api/crm/preferiti/{listId}/ordine',
+      '/api/crm/preferiti/{listId}/elementi',
+      '/api/crm/preferiti/elemento',
+      '/api/crm/preferiti/da-lista',
+    ])
+      expect(paths, p).toContain(p);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@sportello/contracts';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../platform/db/connect.js';
-import { badRequest, notFound, ruleBroken } from '../../platform/http/errors.js';
+import { badRequest, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { favourites } from '../lists/index.js';
 import { checkScope, type ProfileUser } from './profiles.access.js';
 import { codePrefix, formatCode } from './profiles.code.js';
@@ -140,26 +140,41 @@ async function attachableList(trx: Q, officeId: number, listId: number, profileI
   if (owner && owner.id !== profileId) throw badRequest(M.listTaken, { listId: M.listTaken });
 }
 
+/** The office a new profile goes to: the user's own; the Admin group may name any IAT office. */
+async function officeForNew(db: Db, user: ProfileUser, iat: string | undefined) {
+  if (iat === undefined || iat === user.office?.slug) {
+    if (!user.office) throw ruleBroken(M.noOfficeToSave, { iat: M.noOfficeToSave });
+    return user.office;
+  }
+  if (!user.isAdmin) throw forbidden(M.otherIat);
+  const [office] = await repo.officesBySlug(db, [iat]);
+  if (!office) throw badRequest(M.unknownIat, { iat: M.unknownIat });
+  return office;
+}
+
 /**
  * First save (POST /api/crm/profilo): the code (office prefix, year, the office's next counter),
  * the favourites list (the one made before the save, or a new one), the profile and its interests,
  * in one transaction.
  */
 export async function createProfile(db: Db, user: ProfileUser, body: SaveInput): Promise<ProfileSaveReply> {
-  const office = user.office;
-  if (!office) throw ruleBroken(M.noOfficeToSave);
+  const office = await officeForNew(db, user, body.iat);
   const values = checkedValues(body.profiled, body.values, body.type === 'draft');
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const visitedAt = body.visitedAt ? new Date(body.visitedAt).toISOString() : now;
-    const group = await repo.findOffice(trx, office.id);
-    if (!group) throw notFound(M.unknownIat);
     const year = Number(visitedAt.slice(0, 4));
-    const code = formatCode(codePrefix(group), year, await repo.nextCounter(trx, office.id, year));
+    const code = formatCode(
+      await prefixOf(trx, office.id),
+      year,
+      await repo.nextCounter(trx, office.id, year),
+    );
     let listId = body.listId ?? null;
-    if (listId !== null) await attachableList(trx, office.id, listId, null);
-    else listId = await favourites.createFavouritesList(trx, office.id, user.userId, M.favouritesTitle(code));
-    await favourites.renameFavouritesList(trx, listId, M.favouritesTitle(code));
+    if (listId !== null) {
+      await attachableList(trx, office.id, listId, null);
+      await favourites.renameFavouritesList(trx, listId, M.favouritesTitle(code));
+    } else
+      listId = await favourites.createFavouritesList(trx, office.id, user.userId, M.favouritesTitle(code));
     const { write, interests } = writeOf(body.profiled, values, null, now);
     const id = await repo.insertProfile(trx, {
       ...write,
@@ -171,11 +186,29 @@ export async function createProfile(db: Db, user: ProfileUser, body: SaveInput):
       visitedAt,
       now,
     });
-    await repo.writeInterests(trx, { id, officeId: office.id, visitedAt }, interests);
+    await repo.writeInterests(trx, { id, officeId: office.id, visitedAt }, interests, true);
     return id;
   });
   return { profile: await presentById(db, id), message: M.saved };
 }
+
+const PREFIX_TTL_MS = 5 * 60_000;
+const prefixes = new Map<number, { prefix: string; at: number }>();
+/** The office's code prefix (its province), remembered a few minutes: every first save needs it. */
+async function prefixOf(db: Q, officeId: number): Promise<string> {
+  const known = prefixes.get(officeId);
+  if (known && Date.now() - known.at < PREFIX_TTL_MS) return known.prefix;
+  const group = await repo.findOffice(db, officeId);
+  if (!group) throw notFound(M.unknownIat);
+  const prefix = codePrefix(group);
+  prefixes.set(officeId, { prefix, at: Date.now() });
+  return prefix;
+}
+
+const interestsOf = (json: string) => {
+  const v = (JSON.parse(json) as Record<string, unknown>)[N.interests];
+  return Array.isArray(v) ? [...new Set(v.map(String))].sort().join('\u0000') : '';
+};
 
 /** PUT /api/crm/profilo/{id}: the values again, the same rules; the code and office never change. */
 export async function updateProfile(
@@ -204,7 +237,9 @@ export async function updateProfile(
     const visitedAt = body.visitedAt ? new Date(body.visitedAt).toISOString() : row.visitedAt;
     const { write, interests } = writeOf(profiled, values, row.consentAt, now);
     await repo.updateProfile(trx, id, { ...write, listId, visitedAt }, now);
-    await repo.writeInterests(trx, { id, officeId: row.officeId, visitedAt }, interests);
+    // Most saves change a name or a note: the interests rows are rewritten only when they changed.
+    if (visitedAt !== row.visitedAt || interestsOf(row.valuesJson) !== [...interests].sort().join('\u0000'))
+      await repo.writeInterests(trx, { id, officeId: row.officeId, visitedAt }, interests);
   });
   return { profile: await presentById(db, id), message: M.saved };
 }

@@ -31,20 +31,16 @@ export const profilesTable: TableDefinition = {
 
   async prepare(deps, ctx, template) {
     const user = profileUserOf(ctx)!;
-    if (user.scope !== null) return { ...template, columns: template.columns.filter((c) => c.key !== 'iat') };
+    // Only the Admin group sees several offices: the IAT column and filter are theirs alone.
+    if (user.scope !== null)
+      return {
+        ...template,
+        columns: template.columns.filter((c) => c.key !== 'iat'),
+        filters: template.filters.filter((f) => f.name !== 'iat'),
+      };
     const offices = await repo.iatOffices(deps.db);
-    return {
-      ...template,
-      filters: [
-        ...template.filters,
-        {
-          name: 'iat',
-          label: 'IAT',
-          hideTreshold: 4,
-          options: offices.map((o) => ({ value: o.slug, label: o.name })),
-        },
-      ],
-    };
+    const options = offices.map((o) => ({ value: o.slug, label: o.name }));
+    return { ...template, filters: template.filters.map((f) => (f.name === 'iat' ? { ...f, options } : f)) };
   },
 
   async list(deps, ctx, query) {

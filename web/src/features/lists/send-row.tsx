@@ -16,7 +16,7 @@ export function SendRow({
   color = 'primary',
   disabled,
   onSend,
-  initial = '',
+  initial,
 }: {
   label: string;
   type: 'email' | 'tel';
@@ -29,9 +29,9 @@ export function SendRow({
   /** Sends the trimmed value; true when it went, so the field empties. */
   onSend: (value: string) => Promise<boolean>;
   /** A value known already (the visitor's e-mail or number). */
-  initial?: string;
+  initial?: string | undefined;
 }) {
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(initial ?? '');
   const [touched, setTouched] = useState(false);
   const error = touched && !value.trim() ? emptyText : null;
   const submit = async (event: FormEvent) => {

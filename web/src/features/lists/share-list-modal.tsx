@@ -38,6 +38,7 @@ export function ShareListModal({
   onClose,
   title = m.share.title,
   lang: startLang,
+  recipient,
 }: {
   list: Pick<List, 'id' | 'title'>;
   onClose: () => void;
@@ -45,6 +46,8 @@ export function ShareListModal({
   title?: string;
   /** The language chosen first (a visitor's own, for their favourites' PDF). */
   lang?: string | undefined;
+  /** The visitor's e-mail and number when known (a profile's contacts). */
+  recipient?: { email?: string | undefined; phone?: string | undefined };
 }) {
   const titleId = useId();
   const { env, config } = useAppScope();
@@ -143,6 +146,7 @@ export function ShareListModal({
           buttonLabel={m.share.sendEmail}
           icon={<EmailOutlined aria-hidden />}
           disabled={!link || mail.isPending}
+          initial={recipient?.email}
           onSend={sendMail}
         />
         <SendRow
@@ -153,6 +157,7 @@ export function ShareListModal({
           icon={<WhatsApp aria-hidden />}
           color="success"
           disabled={!link || whatsapp.isPending}
+          initial={recipient?.phone}
           onSend={sendWhatsapp}
         />
       </DialogContent>

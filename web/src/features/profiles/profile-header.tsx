@@ -6,6 +6,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import {
+  PROFILE_NODES,
   profileHeading,
   type FormValues,
   type ProfileContentTemplate,
@@ -112,6 +113,11 @@ export function ProfileHeader({
           <ShareContactModal
             profileId={profile.id}
             shareBlock={content.shareBlock}
+            lang={
+              typeof values[PROFILE_NODES.lang] === 'string'
+                ? (values[PROFILE_NODES.lang] as string)
+                : undefined
+            }
             onClose={() => setSharing(false)}
           />
         </Suspense>

@@ -39,6 +39,9 @@ import { useProfileSave, useProfileTemplate } from './use-profile-save';
 
 const SavedOverlay = lazy(() => import('./saved-overlay').then((mod) => ({ default: mod.SavedOverlay })));
 
+/** The app bar's height (the shell's top bar, fixed): the sticky header sits under it. */
+const APP_BAR_HEIGHT = 64;
+
 /** The address keys of the page (explore's own keys — q, tab, item … — stay explore's). */
 const PANE = 'pane';
 
@@ -149,7 +152,9 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
     if (!ctrl || (e.key !== 'Enter' && e.key.toLowerCase() !== 's')) return;
     // Keys in a dialog (a portal, the save's own confirm) bubble here too: not a second save.
     if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return;
+    // Before the field's own keys (a drop-down opens on Invio): the keys save, nothing else.
     e.preventDefault();
+    e.stopPropagation();
     void save(saveAction);
   };
 
@@ -186,7 +191,11 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
       <FavouritesTab
         listId={profile.listId}
         code={profile.code ?? m.title}
-        lang={langOf(profile.values)}
+        lang={textOf(profile.values, PROFILE_NODES.lang)}
+        recipient={{
+          email: textOf(profile.values, PROFILE_NODES.email),
+          phone: textOf(profile.values, PROFILE_NODES.phone),
+        }}
         onOpen={openElement}
       />
     ),
@@ -195,20 +204,31 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
 
   return (
     <FavouritesContext.Provider value={favourites}>
-      <Box onKeyDown={onKeyDown}>
-        <ProfileHeader
-          content={content}
-          profile={profile}
-          values={form.state.values}
-          dirty={form.dirty}
-          busy={form.busy}
-          formId={tab?.type === 'profile' ? `${idPrefix}form` : undefined}
-          onSave={(action) => void save(action)}
-          terminal={terminal}
-        />
-        {tabs.length > 1 ? (
-          <ProfileTabs tabs={tabs} selected={tab?.type} onSelect={setPane} favourites={favourites.count} />
-        ) : null}
+      <Box onKeyDownCapture={onKeyDown}>
+        {/* Salva and the tabs stay in reach while the long form scrolls (under the app bar). */}
+        <Box
+          sx={{
+            position: 'sticky',
+            top: blank ? 0 : APP_BAR_HEIGHT,
+            zIndex: 3,
+            bgcolor: 'background.default',
+            pt: blank ? 2 : 0,
+          }}
+        >
+          <ProfileHeader
+            content={content}
+            profile={profile}
+            values={form.state.values}
+            dirty={form.dirty}
+            busy={form.busy}
+            formId={tab?.type === 'profile' ? `${idPrefix}form` : undefined}
+            onSave={(action) => void save(action)}
+            terminal={terminal}
+          />
+          {tabs.length > 1 ? (
+            <ProfileTabs tabs={tabs} selected={tab?.type} onSelect={setPane} favourites={favourites.count} />
+          ) : null}
+        </Box>
         <Box
           role={tabs.length > 1 ? 'tabpanel' : undefined}
           id={tab ? `profile-panel-${tab.type}` : undefined}
@@ -227,9 +247,9 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
   );
 }
 
-/** The visitor's language, when the form asks it (the favourites' PDF in that language). */
-const langOf = (values: Record<string, unknown>) =>
-  typeof values[PROFILE_NODES.lang] === 'string' ? (values[PROFILE_NODES.lang] as string) : undefined;
+/** A text value of the profile (the visitor's language, e-mail, number), when it has one. */
+const textOf = (values: Record<string, unknown>, node: string) =>
+  typeof values[node] === 'string' ? (values[node] as string) : undefined;
 
 const itemActions = (asset: Asset, place: 'card' | 'preview') => (
   <FavouriteAction

@@ -22,7 +22,6 @@ export function ProfileTabs({
       value={selected ?? false}
       onChange={(_, type: TabType) => onSelect(type)}
       aria-label={m.tabs}
-      variant="scrollable"
       sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 48 }}
     >
       {tabs.map((t) => (

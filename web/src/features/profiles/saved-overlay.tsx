@@ -19,7 +19,7 @@ import { paths } from '../../lib/paths';
 import { SendRow } from '../lists';
 import { profilesMessages as m } from './messages';
 import { profileShareQuery, sendProfileEmail } from './profiles-api';
-import { whatsappText } from './share/share-contact-modal';
+import { whatsappText } from './share/share-text';
 
 /**
  * The __blank overlay after a save (spec 2 §2): the template's title, subtitle and text, then the
@@ -69,7 +69,7 @@ export function SavedOverlay({
           {!link && share.data ? <Typography role="status">{m.favourites.empty}</Typography> : null}
           {email && share.data ? (
             <SendRow
-              label={email.label || m.blank.emailLabel}
+              label={m.blank.emailLabel}
               type="email"
               emptyText={m.shareContact.emailEmpty}
               buttonLabel={email.label || m.blank.email}

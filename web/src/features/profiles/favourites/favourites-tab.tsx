@@ -24,11 +24,13 @@ export function FavouritesTab({
   listId,
   code,
   lang,
+  recipient,
   onOpen,
 }: {
   listId: number | null;
   code: string;
   lang: string | undefined;
+  recipient: { email?: string | undefined; phone?: string | undefined };
   onOpen: (element: ListElement) => void;
 }) {
   const { env } = useAppScope();
@@ -77,6 +79,7 @@ export function FavouritesTab({
           list={{ id: listId, title: code }}
           title={m.favourites.share}
           lang={lang}
+          recipient={recipient}
           onClose={() => setSharing(false)}
         />
       ) : null}

@@ -23,8 +23,7 @@ import { paths } from '../../../lib/paths';
 import { SendRow } from '../../lists';
 import { profilesMessages as m } from '../messages';
 import { profileShareQuery, sendProfileEmail } from '../profiles-api';
-
-type What = 'favourites' | 'contact' | 'doc';
+import { whatsappText, type What } from './share-text';
 
 /**
  * share-contact-modal "Condividi" (spec 2 §2, §7 "Profile sharing"): what to share (the favourites'
@@ -35,10 +34,13 @@ export function ShareContactModal({
   profileId,
   shareBlock,
   onClose,
+  lang: visitorLang,
 }: {
   profileId: number;
   shareBlock: ShareBlock;
   onClose: () => void;
+  /** The visitor's language, chosen first. */
+  lang?: string | undefined;
 }) {
   const titleId = useId();
   const { env, config } = useAppScope();
@@ -47,7 +49,9 @@ export function ShareContactModal({
     ['favourites', 'contact', 'doc'].includes(s.name),
   );
   const [what, setWhat] = useState<What>(sections[0]?.name ?? 'contact');
-  const [lang, setLang] = useState(options.options[0]?.value ?? 'it');
+  const [lang, setLang] = useState(
+    options.options.find((o) => o.value === visitorLang)?.value ?? options.options[0]?.value ?? 'it',
+  );
   const share = useQuery(profileShareQuery(env, profileId, lang));
   const mail = useMutation({
     mutationFn: (mailDest: string) =>
@@ -144,19 +148,4 @@ function emailBody(what: What, data: ProfileShareReply, mailDest: string, locale
     return { mailDest, type: 'contatto' as const, locale: lang, contatto: data.contact };
   if (what === 'doc') return { mailDest, type: 'doc' as const, locale: lang, link: data.docLink };
   return { mailDest, type: 'pdf' as const, locale: lang, link: data.link ?? undefined };
-}
-
-type Labels = Record<'shareList' | 'shareSurvey' | 'contacts', Partial<Record<string, string>>>;
-
-/** The WhatsApp text of the language's label (the Italian one when it has none). */
-export function whatsappText(what: What, data: ProfileShareReply, lang: string, labels: Labels): string {
-  const key = what === 'contact' ? 'contacts' : what === 'doc' ? 'shareSurvey' : 'shareList';
-  const link =
-    what === 'contact'
-      ? data.contact.values.website || data.contact.email
-      : what === 'doc'
-        ? data.docLink
-        : (data.link ?? '');
-  const template = labels[key][lang] ?? labels[key].it ?? '{link}';
-  return template.replaceAll('{link}', link).replaceAll('{iat}', data.contact.iat);
 }

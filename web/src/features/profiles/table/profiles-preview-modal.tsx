@@ -52,7 +52,7 @@ export function ProfilesPreviewModal({ id, onClose }: { id: number; onClose: () 
                   {f.label}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {data.model.values[f.key]}
+                  {readable(data.model.values[f.key]!)}
                 </Typography>
               </Box>
             ))}
@@ -75,4 +75,15 @@ export function ProfilesPreviewModal({ id, onClose }: { id: number; onClose: () 
       </DialogActions>
     </Dialog>
   );
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A date-time the model sends as ISO text reads as the desk reads dates (26/11/2026, 20:30). */
+function readable(value: string): string {
+  if (!ISO.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 }
