@@ -81,3 +81,5 @@ await run('node', ['scripts/bench-profiles.mjs']);
 await run('node', ['scripts/bench-explore.mjs']);
 // The export of visitor statistics (issue 15): a million profiles as CSV, and the aggregates.
 await run('node', ['scripts/bench-export.mjs']);
+// The terminal sockets (issue 16): two processes on PostgreSQL and Redis, when both are configured.
+await run('node', ['scripts/bench-terminals.mjs']);

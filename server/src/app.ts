@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import { sql } from 'kysely';
 import {
   jsonSchemaTransform,
@@ -50,6 +51,8 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
+  // Terminal sockets (issue 16): a message is at most 64 KiB (a form's answers), never more.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { db: deps.db, config: deps.config });
   await app.register(inputGuardPlugin);
 

@@ -20,3 +20,4 @@ export * from './lists.js';
 export * from './lists-share.js';
 export * from './profiles.js';
 export * from './profile-export.js';
+export * from './terminals.js';

@@ -13,6 +13,7 @@ import { exploreModule } from './explore/index.js';
 import { listsModule } from './lists/index.js';
 import { profilesModule } from './profiles/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { terminalsModule } from './terminals/index.js';
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [
@@ -29,4 +30,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   listsModule,
   profilesModule,
   notificationsModule,
+  terminalsModule,
 ];

@@ -45,6 +45,10 @@ const ProfilesPage = lazyPage(() => import('../features/profiles').then((m) => m
 const ExportProfilePage = lazyPage(() =>
   import('../features/profile-export').then((m) => m.profileExportPages.page()),
 );
+const ExternalsPage = lazyPage(() =>
+  import('../features/terminals').then((m) => m.terminalsPages.externals()),
+);
+const KioskApp = lazyPage(() => import('../features/terminals').then((m) => m.terminalsPages.kiosk()));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
 function PreviewRedirect({ to }: { to: 'user' | 'group' }) {
@@ -72,7 +76,7 @@ function RootPage() {
 
 /**
  * Routes: the sign-in pages outside the chrome; everything else under {appPrefix}/{env}/ (spec 3
- * §2). Paths starting with /external are the kiosk's (a later issue) and fall to the 404 for now.
+ * §2). Paths starting with /external are the kiosk's: no chrome, no session (spec 2 §2).
  */
 export const router = createBrowserRouter([
   {
@@ -89,6 +93,7 @@ export const router = createBrowserRouter([
       // The spec's logout paths: a page that asks, then posts (opening a link never signs out).
       { path: '/make/logout', element: page(<LogoutPage />) },
       { path: '/service/logout.jsp', element: page(<LogoutPage />) },
+      { path: '/external/*', element: page(<KioskApp />) },
       { path: APP_PREFIX, element: <EnvEntry /> },
       {
         path: `${APP_PREFIX}/:env`,
@@ -130,6 +135,10 @@ export const router = createBrowserRouter([
               {
                 path: 'export-profile',
                 element: page(<RouteEnabled name="export-profile">{<ExportProfilePage />}</RouteEnabled>),
+              },
+              {
+                path: 'externals',
+                element: page(<RouteEnabled name="externals">{<ExternalsPage />}</RouteEnabled>),
               },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {

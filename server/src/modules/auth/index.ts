@@ -13,3 +13,4 @@ export const authModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
 export { findAccount, normalizeLogin } from './account.js';
 export { createAdmin, type CreateAdminInput } from './create-admin.service.js';
+export { backoffSeconds } from './login-limit.js';

@@ -52,3 +52,4 @@ export { profileUserOf, requireProfileUser, type ProfileUser } from './profiles.
 export { romeToIso, officesOf, slugsOf, auditListRead } from './profiles.queries.js';
 export { profilesHousekeeping } from './profiles.personal.js';
 export * from './profiles.options.js';
+export { createKioskProfile, type KioskProfileInput } from './profiles.kiosk.js';

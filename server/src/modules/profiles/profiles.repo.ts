@@ -97,13 +97,15 @@ export async function insertProfile(
     officeId: number;
     operatorId: number | null;
     source: string;
+    /** The kiosk that saved it (issue 16); null for the desk. */
+    terminalId?: number | null;
     now: string;
   },
 ): Promise<number> {
-  const { now, ...rest } = values;
+  const { now, terminalId = null, ...rest } = values;
   const row = await db
     .insertInto('profiles')
-    .values({ ...rest, terminalId: null, contactErasedAt: null, createdAt: now, updatedAt: now })
+    .values({ ...rest, terminalId, contactErasedAt: null, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -107,7 +107,7 @@ function withTallyDefaults(raw: Record<string, unknown>): Record<string, unknown
 const prefixed = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [`values.${k}`, v]));
 
-function writeOf(
+export function writeOf(
   profiled: Profiled,
   values: Record<string, unknown>,
   consentBefore: string | null,

@@ -18,8 +18,13 @@ const BUSY: ApiErrorBody = {
   message: 'Il server è molto occupato in questo momento: riprova tra poco.',
 };
 
-/** /health is always answered: a load balancer must see a busy process as alive. */
-const exempt = (request: FastifyRequest) => request.routeOptions.url === '/health';
+/**
+ * /health is always answered: a load balancer must see a busy process as alive. A WebSocket
+ * upgrade (the terminals' socket) is not a request in flight: once upgraded it stays open for
+ * hours and would hold a slot for good (256 kiosks and the process would refuse everything).
+ */
+const exempt = (request: FastifyRequest) =>
+  request.routeOptions.url === '/health' || request.headers.upgrade?.toLowerCase() === 'websocket';
 
 const refuse = (reply: FastifyReply) =>
   reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(BUSY);

@@ -18,6 +18,7 @@ import { useAppScope } from '../../lib/app-scope';
 import { paths } from '../../lib/paths';
 import { profilesMessages as m } from './messages';
 import { openWindow } from './profile-paths';
+import { TerminalShareButton, type TerminalLink } from '../terminals';
 
 const ShareContactModal = lazy(() =>
   import('./share/share-contact-modal').then((mod) => ({ default: mod.ShareContactModal })),
@@ -35,6 +36,7 @@ export function ProfileHeader({
   busy,
   formId,
   onSave,
+  terminal,
 }: {
   content: ProfileContentTemplate;
   profile: ProfileData;
@@ -44,6 +46,8 @@ export function ProfileHeader({
   /** The form's id while the form tab is shown: Salva submits it (Enter in a field does too). */
   formId: string | undefined;
   onSave: (action: ProfilePageAction) => void;
+  /** The desk's terminal: its share action shows while one of the office is online. */
+  terminal?: TerminalLink;
 }) {
   const { env } = useAppScope();
   const [sharing, setSharing] = useState(false);
@@ -73,6 +77,7 @@ export function ProfileHeader({
             >
               {add.name || m.add}
             </Button>
+            {terminal ? <TerminalShareButton link={terminal} /> : null}
             {content.actions.map((action) =>
               action.type === 'share' ? (
                 <Button

@@ -25,6 +25,7 @@ import { QueryError } from '../../components/query-error';
 import { useAppScope } from '../../lib/app-scope';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExplorePage, RES_PREFIX } from '../explore';
+import { useTerminalLink } from '../terminals';
 import { FavouriteAction } from './favourites/favourite-action';
 import { FavouritesTab } from './favourites/favourites-tab';
 import { ListsTab } from './favourites/lists-tab';
@@ -102,6 +103,13 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
       ),
     [setParams],
   );
+
+  // What the visitor types on the desk's terminal lands in the form, field by field; the operator saves.
+  const { setValues } = form.state;
+  const terminal = useTerminalLink({
+    profileId: profile.id,
+    onAnswers: useCallback((values: Record<string, unknown>) => setValues(values), [setValues]),
+  });
 
   const favourites = useFavourites({
     listId: profile.listId,
@@ -215,6 +223,7 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
             busy={form.busy}
             formId={tab?.type === 'profile' ? `${idPrefix}form` : undefined}
             onSave={(action) => void save(action)}
+            terminal={terminal}
           />
           {tabs.length > 1 ? (
             <ProfileTabs tabs={tabs} selected={tab?.type} onSelect={setPane} favourites={favourites.count} />

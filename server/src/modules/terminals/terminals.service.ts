@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import {
+  defaultTerminalName,
+  TERMINAL_MESSAGES as M,
+  TerminalAddBody,
+  TerminalEditBody,
+  type SocketOutbound,
+  type Terminal,
+  type TerminalType,
+} from '@sportello/contracts';
+import type { AppDeps } from '../../platform/deps.js';
+import type { Db } from '../../platform/db/connect.js';
+import { notFound } from '../../platform/http/errors.js';
+import { ownsTerminal, type TerminalUser } from './terminals.access.js';
+import { channels, type Delivery } from './terminals.channels.js';
+import { presentTerminal } from './terminals.presenter.js';
+import * as repo from './terminals.repo.js';
+import { issueCode } from './pairing.service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'bus'>;
+
+export const newWsId = () => `t_${randomBytes(12).toString('base64url')}`;
+
+export const publish = (deps: Pick<AppDeps, 'bus'>, channel: string, delivery: Delivery) =>
+  deps.bus.publish(channel, delivery);
+
+/** Tells the office's operator screens (every process) that a terminal changed. */
+export async function announce(deps: Deps, terminalId: number) {
+  const row = await repo.findTerminal(deps.db, terminalId);
+  if (!row) return;
+  const message: SocketOutbound = { type: 'updateTerminal', terminal: presentTerminal(row) };
+  await publish(deps, channels.office(row.groupId), { kind: 'send', message });
+  await publish(deps, channels.terminal(row.id), { kind: 'send', message });
+}
+
+/** The terminal by id or wsId, if it is the user's office's: another office's is a 404 (no probing). */
+export async function terminalOf(db: Db, user: TerminalUser, key: { id?: number; wsId?: string }) {
+  const row =
+    key.id !== undefined ? await repo.findTerminal(db, key.id) : await repo.findTerminalByWsId(db, key.wsId!);
+  if (!row) throw notFound(M.notFound);
+  if (!ownsTerminal(user, row)) throw notFound(M.notFound);
+  return row;
+}
+
+/** Adds a terminal to the office and issues its pairing code (shown until the device connects). */
+export async function addTerminal(deps: Deps, user: TerminalUser, input: TerminalAddBody, now = new Date()) {
+  const body = TerminalAddBody.parse(input);
+  const at = now.toISOString();
+  const id = await repo.insertTerminal(
+    deps.db,
+    {
+      wsId: newWsId(),
+      groupId: user.groupId,
+      name: body.name || defaultTerminalName(now),
+      deviceName: body.deviceName,
+      terminalType: body.terminalType,
+      createdBy: user.userId,
+    },
+    at,
+  );
+  const pairing = await issueCode(deps.db, id, now);
+  const terminal = presentTerminal((await repo.findTerminal(deps.db, id))!);
+  return { terminal, pairing, message: M.added };
+}
+
+/** A new code for a terminal of the office (a device replaced, or the first code expired). */
+export async function newCode(deps: Deps, user: TerminalUser, wsId: string, now = new Date()) {
+  const row = await terminalOf(deps.db, user, { wsId });
+  const pairing = await issueCode(deps.db, row.id, now);
+  return { terminal: presentTerminal(row), pairing, message: M.added };
+}
+
+/**
+ * The edit call (spec 2 §7): name (default "Terminale {date time}"), type, device name, active.
+ * Switching a terminal off revokes its device at once, on every process (its socket is closed).
+ */
+export async function editTerminal(deps: Deps, user: TerminalUser, input: TerminalEditBody) {
+  const body = TerminalEditBody.parse(input);
+  const row = await terminalOf(deps.db, user, { wsId: body.wsId });
+  const at = new Date().toISOString();
+  const switchedOff = body.isActive === false && row.isActive === 1;
+  await repo.updateTerminal(
+    deps.db,
+    row.id,
+    {
+      ...(body.name !== undefined && { name: body.name || defaultTerminalName() }),
+      ...(body.terminalType !== undefined && { terminalType: body.terminalType }),
+      ...(body.deviceName !== undefined && { deviceName: body.deviceName }),
+      ...(body.isActive !== undefined && { isActive: body.isActive ? 1 : 0 }),
+      ...(switchedOff && { deviceTokenHash: null, sharingSocket: null, sharingJson: null }),
+    },
+    at,
+  );
+  if (switchedOff) {
+    await repo.dropCodes(deps.db, row.id, at);
+    await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
+  }
+  await announce(deps, row.id);
+  return { terminal: presentTerminal((await repo.findTerminal(deps.db, row.id))!), message: M.updated };
+}
+
+/** Deletes a terminal of the office: its device is refused from now on, its socket closed. */
+export async function removeTerminal(deps: Deps, user: TerminalUser, id: number) {
+  const row = await terminalOf(deps.db, user, { id });
+  await repo.deleteTerminal(deps.db, row.id);
+  await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
+  await publish(deps, channels.office(row.groupId), {
+    kind: 'send',
+    message: { type: 'removeTmpWsId', wsId: row.wsId },
+  });
+  return M.deleted;
+}
+
+/**
+ * removeTmpWsId from the add-terminal modal closed before the device paired: the code stops
+ * working and a terminal that never had a device goes away (a paired one stays as it was).
+ */
+export async function dropPending(deps: Deps, user: TerminalUser, wsId: string) {
+  const row = await terminalOf(deps.db, user, { wsId });
+  await repo.dropCodes(deps.db, row.id, new Date().toISOString());
+  if (row.deviceTokenHash === null && row.pairedAt === null) await repo.deleteTerminal(deps.db, row.id);
+  await publish(deps, channels.office(row.groupId), {
+    kind: 'send',
+    message: { type: 'removeTmpWsId', wsId },
+  });
+}
+
+export async function terminalStatus(db: Db, user: TerminalUser, wsId: string) {
+  const row = await terminalOf(db, user, { wsId });
+  const t = presentTerminal(row);
+  return { wsId, status: t.status, sharing: row.sharingSocket !== null };
+}
+
+export async function onlineOf(db: Db, user: TerminalUser, terminalType: TerminalType): Promise<Terminal[]> {
+  return (await repo.onlineTerminals(db, user.groupId, terminalType)).map(presentTerminal);
+}

@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { TERMINAL_TYPES, type TerminalType } from '@sportello/contracts';
+import { isApiError } from '../../../lib/api';
+import { useAppScope } from '../../../lib/app-scope';
+import { notify } from '../../../lib/notify';
+import { terminalsMessages as m } from '../messages';
+import { editTerminal } from '../terminals-api';
+
+export interface EditableTerminal {
+  wsId: string;
+  name: string;
+  deviceName: string;
+  terminalType: TerminalType;
+  isActive: boolean;
+}
+
+/**
+ * The edit-terminal modal (spec 2 §7 "Update an external"): wsId, name, terminalType, the
+ * external's fields, iat (the user's slug) and iatName (the office); switched off, the device is
+ * disconnected at once.
+ */
+export function EditTerminalModal({
+  terminal,
+  onClose,
+  onSaved,
+}: {
+  terminal: EditableTerminal;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const titleId = useId();
+  const { config } = useAppScope();
+  const [name, setName] = useState(terminal.name);
+  const [deviceName, setDeviceName] = useState(terminal.deviceName);
+  const [terminalType, setTerminalType] = useState(terminal.terminalType);
+  const [isActive, setIsActive] = useState(terminal.isActive);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({ mutationFn: editTerminal });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const reply = await save.mutateAsync({
+        wsId: terminal.wsId,
+        name,
+        deviceName,
+        terminalType,
+        isActive,
+        iat: config.user.slug,
+        iatName: config.user.groupName,
+      });
+      notify({ message: reply.message, severity: 'success' });
+      onSaved();
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      setErrors(e.fields);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id={titleId}>{m.edit.title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <TextField
+            autoFocus
+            label={m.add.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={!!errors.name}
+            helperText={errors.name ?? m.add.nameHint}
+            sx={{ mt: 1 }}
+          />
+          <TextField
+            label={m.add.deviceName}
+            value={deviceName}
+            onChange={(e) => setDeviceName(e.target.value)}
+            error={!!errors.deviceName}
+            helperText={errors.deviceName}
+          />
+          <TextField
+            select
+            label={m.add.type}
+            value={terminalType}
+            onChange={(e) => setTerminalType(e.target.value as TerminalType)}
+          >
+            {TERMINAL_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {m.types[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
+            label={m.edit.active}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          <Button onClick={onClose}>{m.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {m.edit.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { TERMINAL_MESSAGES } from '@sportello/contracts';
+
+/** The terminals feature's texts (spec 2 §2, §4, §8), verbatim where the spec quotes them. */
+export const terminalsMessages = {
+  server: TERMINAL_MESSAGES,
+  add: {
+    title: 'Aggiungi terminale',
+    name: 'Nome',
+    nameHint: 'Se lo lasci vuoto: «Terminale» con data e ora.',
+    deviceName: 'Nome del dispositivo',
+    type: 'Tipo',
+    create: 'Crea',
+    codeIntro: 'Sul dispositivo apri l’indirizzo qui sotto e inserisci questo codice:',
+    codeLabel: 'Codice di abbinamento',
+    expires: (time: string) => `Il codice vale fino alle ${time}, una sola volta.`,
+    waiting: 'In attesa che il dispositivo si colleghi…',
+    newCode: 'Nuovo codice',
+  },
+  edit: {
+    title: 'Modifica terminale',
+    active: 'Attivo (un terminale disattivato viene scollegato)',
+    save: 'Salva',
+  },
+  types: { assisted: 'Assistito', self: 'Self-service (kiosk)' } as Record<string, string>,
+  close: 'Chiudi',
+  cancel: 'Annulla',
+  connection: {
+    closed: 'Collegamento ai terminali interrotto: nuovo tentativo in corso…',
+  },
+  share: {
+    section: 'Terminale esterno',
+    open: 'Terminale',
+    title: 'Condividi',
+    intro: 'Mostra il questionario sul terminale rivolto al visitatore: le risposte arrivano nella scheda.',
+    listIntro: 'Mostra la lista sul terminale rivolto al visitatore.',
+    terminal: 'Terminale',
+    lang: 'Lingua',
+    sections: 'Sezioni',
+    send: 'Invia al terminale',
+    sharing: (name: string) => `Condivisione in corso con «${name}».`,
+    stop: 'Interrompi',
+    received: 'Risposte del visitatore ricevute nella scheda.',
+    finished: 'Il visitatore ha terminato il questionario: controlla e salva la scheda.',
+  },
+  kiosk: {
+    registerTitle: 'Registra il dispositivo',
+    registerText: 'Inserisci il codice di 4 caratteri mostrato allo sportello.',
+    box: (n: number) => `Carattere ${n} di 4`,
+    save: 'Salva',
+    waiting: 'Dispositivo in attesa.',
+    offline: 'Connessione assente: le risposte saranno inviate appena torna.',
+    sectionOf: (n: number, total: number) => `Sezione ${n} di ${total}`,
+    language: 'Lingua',
+    loadError: 'Il questionario non è disponibile in questo momento.',
+    retry: 'Riprova',
+  },
+};
