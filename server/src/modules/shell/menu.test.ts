@@ -23,6 +23,7 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
       'Profili turisti',
+      'Terminali',
       'Home',
       'Workshop',
       'Contenuti',
@@ -62,6 +63,7 @@ describe('GET /api/main-menu.json', () => {
       'Esplora',
       'Liste',
       'Profili turisti',
+      'Terminali',
       'Home',
       'Workshop',
       'Guide',
