@@ -17,8 +17,11 @@ export const listsPages = {
  * its favourites mode (reorder, remove, remove all, 6 a page), the elements query and refresh, and
  * the sharing modal (link, e-mail, WhatsApp, the PDF in the chosen language).
  */
-export { ListElements } from './list-elements';
 export type { ElementCalls } from './use-list-element-actions';
-export { ShareListModal } from './share-list-modal';
+/** Loaded when first drawn: a static export would put them (and dnd-kit) in explore's first chunk. */
+export const listsParts = {
+  elements: () => import('./list-elements').then((m) => m.ListElements),
+  share: () => import('./share-list-modal').then((m) => m.ShareListModal),
+};
 export { listElementsQuery, officeListsQuery, listsKeys, refreshLists } from './lists-api';
 export { SendRow } from './send-row';

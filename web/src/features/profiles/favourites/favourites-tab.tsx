@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +11,13 @@ import type { ListElement } from '@sportello/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { useAppScope } from '../../../lib/app-scope';
-import { ListElements, ShareListModal } from '../../lists';
+import { lazyPage } from '../../../components/lazy-page';
+import { listsParts } from '../../lists';
 import { favouritesCalls, favouritesQuery } from '../profiles-api';
 import { profilesMessages as m } from '../messages';
+
+const ListElements = lazyPage(listsParts.elements);
+const ShareListModal = lazyPage(listsParts.share);
 
 /**
  * The Preferiti tab (spec 2 §2, §4): "Preferiti profilo (n)", the lists' elements view in its
@@ -55,7 +59,14 @@ export function FavouritesTab({
     );
   else
     body = (
-      <ListElements page={page.data} onOpen={onOpen} favourites calls={favouritesCalls(page.data.list.id)} />
+      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        <ListElements
+          page={page.data}
+          onOpen={onOpen}
+          favourites
+          calls={favouritesCalls(page.data.list.id)}
+        />
+      </Suspense>
     );
 
   return (
@@ -75,13 +86,15 @@ export function FavouritesTab({
       </Box>
       {body}
       {sharing && listId !== null ? (
-        <ShareListModal
-          list={{ id: listId, title: code }}
-          title={m.favourites.share}
-          lang={lang}
-          recipient={recipient}
-          onClose={() => setSharing(false)}
-        />
+        <Suspense fallback={null}>
+          <ShareListModal
+            list={{ id: listId, title: code }}
+            title={m.favourites.share}
+            lang={lang}
+            recipient={recipient}
+            onClose={() => setSharing(false)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
