@@ -23,7 +23,7 @@ export function ListScreen({ listId, lang, offline }: { listId: number; lang: La
     <Box
       component="main"
       lang={lang}
-      sx={{ minHeight: '100vh', p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}
+      sx={{ minHeight: '100vh', p: { xs: 2, md: 3 }, display: 'grid', gap: 3, alignContent: 'start' }}
     >
       {offline ? (
         <Typography role="status" sx={{ bgcolor: 'warning.light', p: 1.5, textAlign: 'center' }}>
@@ -60,11 +60,8 @@ export function ListScreen({ listId, lang, offline }: { listId: number; lang: La
           <Typography component="figcaption" sx={{ fontSize: '1rem', maxWidth: 240, textAlign: 'center' }}>
             {t.takeHome}
           </Typography>
+          {/* Text, not a link: a tap on the desk's tablet would leave the screen for the PDF. */}
           <Typography
-            component="a"
-            href={link}
-            target="_blank"
-            rel="noopener"
             sx={{ fontSize: '0.875rem', wordBreak: 'break-all', maxWidth: 240, textAlign: 'center' }}
           >
             {link}
