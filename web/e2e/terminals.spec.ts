@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, visitScreen, withFramesRunning } from './support/fixtures';
+import { postJson, withDatabase } from './support/server';
 
 /** The operator adds a terminal at "Terminali" and reads its code off the add-terminal modal. */
 async function addTerminal(page: Page, name: string, type: 'Assistito' | 'Self-service (kiosk)') {
@@ -118,6 +119,79 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
       .click();
     await page.waitForURL(/\/app\/make-iat\/profiles/);
     await expect(page.getByRole('row').filter({ hasText: 'Toscana' }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a list shown on the terminal: share it from the lists page, the visitor sees it and its QR, stop', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'operatore');
+    // The list: two published places of the catalogue, added as the operator does from explore.
+    // The title the visitor reads: the English text, the Italian one where there is none.
+    const assets = withDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select a.source_id as resId, a.type,
+               coalesce((select t.title from asset_texts t where t.asset_id = a.id and t.locale = 'en'),
+                        (select t.title from asset_texts t where t.asset_id = a.id and t.locale = 'it')) as title
+             from assets a where a.status = 0 and a.type in ('attraction', 'accommodation') order by a.id limit 2`,
+          )
+          .all() as { resId: string; type: string; title: string }[],
+    );
+    expect(assets).toHaveLength(2);
+    const list = await postJson<{ id: number }>(page, '/api/list/lista?env=make-iat', {
+      title: 'Da non perdere a Firenze',
+    });
+    for (const a of assets)
+      await postJson(page, `/api/list/lista/${list.id}/elemento?env=make-iat`, {
+        resId: a.resId,
+        type: a.type,
+        locale: 'it',
+      });
+    const titles = assets.map((a) => a.title);
+
+    const { modal, code } = await addTerminal(page, 'Banco liste', 'Assistito');
+    const { context, device } = await pairDevice(browser, code);
+    await expect(modal.getByTestId('terminal-connected')).toBeVisible();
+    await expect(device.getByRole('heading', { name: 'Banco liste (tablet)' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+
+    // "Condividi lista": the terminal section is there because the terminal is online.
+    await page.goto(`/app/make-iat/explore?tab=lists&list=${list.id}`);
+    await expect(page.getByRole('list', { name: 'Da non perdere a Firenze' })).toBeVisible();
+    const openShare = page.getByRole('button', { name: 'Condividi', exact: true });
+    await openShare.click();
+    const share = page.getByRole('dialog', { name: 'Condividi lista' });
+    const section = share.getByRole('region', { name: 'Terminale esterno' });
+    await expect(section.getByText('Mostra la lista sul terminale rivolto al visitatore.')).toBeVisible();
+    await section.getByRole('combobox', { name: 'Terminale' }).click();
+    await page.getByRole('option', { name: /^Banco liste/ }).click();
+    await section.getByRole('combobox', { name: 'Lingua' }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await section.getByRole('button', { name: 'Invia al terminale' }).click();
+    await expect(section.getByText('Condivisione in corso con «Banco liste».')).toBeVisible();
+    await visitScreen(page, 'terminals-list-sharing');
+    await share.getByRole('button', { name: 'Chiudi' }).click();
+
+    // The terminal shows the list in English, with the QR code of its share link.
+    await expect(device.getByRole('heading', { level: 1, name: 'Da non perdere a Firenze' })).toBeVisible();
+    for (const title of titles) await expect(device.getByRole('heading', { name: title })).toBeVisible();
+    await expect(device.getByText('Scan the code to take the list with you.')).toBeVisible();
+    await expect(device.getByRole('img', { name: 'QR code of the link to the list' })).toBeVisible();
+    await expect(device.getByText(/\/condivisione\/lista\/[A-Za-z0-9_-]{32}$/)).toBeVisible();
+    await visitScreen(device, 'terminals-list-1024');
+
+    // "Interrompi": the terminal goes back to waiting.
+    await openShare.click();
+    await share
+      .getByRole('region', { name: 'Terminale esterno' })
+      .getByRole('button', { name: 'Interrompi' })
+      .click();
+    await expect(device.getByRole('status').filter({ hasText: 'Dispositivo in attesa.' })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Invia al terminale' })).toBeVisible();
     await context.close();
   });
 

@@ -25,3 +25,4 @@ export { renderListPdf, listPdfData } from './lists.share.js';
 export * as favourites from './lists.favourites.js';
 export type { BulkFavourites, FavouritesScope } from './lists.favourites.js';
 export { createShare, sendByEmail, sharesOfList } from './lists.share.js';
+export { shareListToTerminal, terminalListView, type TerminalSharer } from './lists.terminal.js';

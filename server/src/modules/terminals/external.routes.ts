@@ -7,6 +7,9 @@ import {
   ExternalFormQuery,
   ExternalFormReply,
   ExternalFormType,
+  EXTERNAL_LIST_MESSAGES,
+  ExternalListQuery,
+  ExternalListReply,
   ExternalOptionsQuery,
   KioskDevice,
   KioskSaveBody,
@@ -21,6 +24,8 @@ import { ok, replies } from '../../platform/http/reply.js';
 import { requireDevice, setDeviceCookie } from './device.js';
 import { externalForm, loadProfileForm } from './external-forms.service.js';
 import { searchExternalOptions } from './external-options.js';
+import { terminalListView } from '../lists/index.js';
+import { readSharing } from './hub.handlers.js';
 import { saveKioskProfile } from './kiosk.service.js';
 import { redeemCode } from './pairing.service.js';
 import { terminalUserOf } from './terminals.access.js';
@@ -124,6 +129,37 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { search, lang } = request.query;
       return ok({ data: searchExternalOptions(request.params.source, search, lang) });
+    },
+  );
+
+  app.get(
+    '/api/external/list',
+    {
+      config: publicRoute,
+      preValidation: async (request) => void (await requireDevice(deps.db, request)),
+      schema: {
+        tags,
+        summary: 'La lista condivisa ora con questo terminale (solo quella: dati in data)',
+        querystring: ExternalListQuery,
+        response: replies(ExternalListReply),
+      },
+    },
+    async (request) => {
+      const terminal = await requireDevice(deps.db, request);
+      const sharing = readSharing(terminal.sharingJson);
+      const noList = new AppError('not_found', 404, EXTERNAL_LIST_MESSAGES.noList);
+      // Only while an operator shares a list with this very terminal, and only that list.
+      if (!terminal.sharingSocket || !sharing?.listId || !sharing.shareToken) throw noList;
+      if (request.query.id !== undefined && request.query.id !== sharing.listId) throw noList;
+      const view = await terminalListView(
+        deps,
+        terminal.groupId,
+        sharing.listId,
+        sharing.shareToken,
+        sharing.lang,
+      );
+      if (!view) throw noList;
+      return ok({ data: view });
     },
   );
 

@@ -6,6 +6,7 @@ import {
 } from '@sportello/contracts';
 import { DEFAULT_ENV } from '@sportello/contracts';
 import { conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
+import { shareListToTerminal } from '../lists/index.js';
 import { formFields, loadProfileForm } from './external-forms.service.js';
 import type { Conn, TerminalHub } from './hub.js';
 import { channels } from './terminals.channels.js';
@@ -32,9 +33,12 @@ interface Sharing {
   sections: string[];
   profileId: number | null;
   listId: number | null;
+  /** The list's share link made for the terminal (its QR code): the device sees this list only. */
+  shareToken?: string | null;
 }
 
-const readSharing = (json: string | null): Sharing | null => (json ? (JSON.parse(json) as Sharing) : null);
+export const readSharing = (json: string | null): Sharing | null =>
+  json ? (JSON.parse(json) as Sharing) : null;
 
 const openForm = (s: Sharing): SocketOutbound => ({
   type: 'openForm',
@@ -67,6 +71,8 @@ export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: So
         .split(',')
         .map((s) => s.trim())
         .filter((s) => known.has(s));
+      // A list is the office's or it is not shown (404 / 403 as the lists module answers).
+      const shared = m.listId ? await shareListToTerminal(deps.db, user, m.listId, m.lang) : null;
       const sharing: Sharing = {
         wsId: m.wsId,
         formType: m.formType,
@@ -74,6 +80,7 @@ export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: So
         sections: sections.length ? sections : [...known],
         profileId: m.profileId,
         listId: m.listId,
+        shareToken: shared?.token ?? null,
       };
       const previous = row.sharingSocket;
       await repo.setSharing(deps.db, row.id, conn.id, JSON.stringify(sharing));

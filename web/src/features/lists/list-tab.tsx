@@ -23,6 +23,7 @@ import { useListPaths } from './list-paths';
 import { ListPreviewModal } from './list-preview-modal';
 import { listElementsQuery, officeListsQuery } from './lists-api';
 import { listsMessages as m } from './messages';
+import { useTerminalLink } from '../terminals';
 import { ShareListModal } from './share-list-modal';
 
 /** How explore opens an element's preview (by id, type and locale). */
@@ -40,6 +41,7 @@ export function ListTab({ onOpen }: { onOpen: OpenElement }) {
   const to = useListPaths();
   const [params, setParams] = useSearchParams();
   const [modal, setModal] = useState<TabModal>(null);
+  const terminal = useTerminalLink();
   const lists = useQuery(officeListsQuery(env, config.user.group, 1, 50));
   const asked = Number(params.get('list')) || null;
   const focused =
@@ -147,7 +149,9 @@ export function ListTab({ onOpen }: { onOpen: OpenElement }) {
           }}
         />
       ) : null}
-      {modal === 'share' && focused ? <ShareListModal list={focused} onClose={() => setModal(null)} /> : null}
+      {modal === 'share' && focused ? (
+        <ShareListModal list={focused} terminal={terminal} onClose={() => setModal(null)} />
+      ) : null}
       {modal === 'preview' && focused ? (
         <ListPreviewModal list={focused} onClose={() => setModal(null)} />
       ) : null}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TablePage, type TableActionTarget } from '../../components/table';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { useTerminalLink } from '../terminals';
 import { AddNewListModal } from './add-new-list-modal';
 import { ConfirmNewListModal } from './confirm-new-list-modal';
 import { useListPaths } from './list-paths';
@@ -32,6 +33,7 @@ export function ListsPage() {
   const client = useQueryClient();
   const to = useListPaths();
   const [modal, setModal] = useState<Modal>(null);
+  const terminal = useTerminalLink();
   const run = useCallback(
     async (action: string, target: TableActionTarget) => {
       const id = target.row.id;
@@ -64,7 +66,11 @@ export function ListsPage() {
       <TablePage page="lists" onAction={(a, t) => void run(a, t)} onAdd={() => setModal({ kind: 'new' })} />
       {modal?.kind === 'view' ? <ViewListModal listId={modal.id} onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'share' ? (
-        <ShareListModal list={{ id: modal.id, title: modal.title }} onClose={() => setModal(null)} />
+        <ShareListModal
+          list={{ id: modal.id, title: modal.title }}
+          terminal={terminal}
+          onClose={() => setModal(null)}
+        />
       ) : null}
       {modal?.kind === 'preview' ? (
         <ListPreviewModal list={{ id: modal.id, title: modal.title }} onClose={() => setModal(null)} />

@@ -17,6 +17,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import type { List } from '@sportello/contracts';
 import { isApiError } from '../../lib/api';
+import { TerminalShareSection, type TerminalLink } from '../terminals';
 import { useAppScope } from '../../lib/app-scope';
 import { notify } from '../../lib/notify';
 import { createShare, listsKeys, sendShareEmail, sendShareWhatsapp } from './lists-api';
@@ -39,6 +40,7 @@ export function ShareListModal({
   title = m.share.title,
   lang: startLang,
   recipient,
+  terminal,
 }: {
   list: Pick<List, 'id' | 'title'>;
   onClose: () => void;
@@ -48,6 +50,11 @@ export function ShareListModal({
   lang?: string | undefined;
   /** The visitor's e-mail and number when known (a profile's contacts). */
   recipient?: { email?: string | undefined; phone?: string | undefined };
+  /**
+   * The desk's terminal (spec 2 §4), held by the page so the list stays on the terminal when the
+   * modal closes; its section shows only while an assisted terminal of the office is online.
+   */
+  terminal?: TerminalLink;
 }) {
   const titleId = useId();
   const { env, config } = useAppScope();
@@ -160,6 +167,12 @@ export function ShareListModal({
           initial={recipient?.phone}
           onSend={sendWhatsapp}
         />
+        {terminal?.available ? (
+          <>
+            <Divider />
+            <TerminalShareSection link={terminal} listId={list.id} lang={lang} />
+          </>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{m.common.close}</Button>

@@ -11,3 +11,5 @@ export const terminalsPages = {
 /** What a screen that shares to the desk's terminal uses (the profile page). */
 export { useTerminalLink, type TerminalLink } from './share/use-terminal-link';
 export { TerminalShareButton } from './share/terminal-share-button';
+/** The external-terminal section of a share modal (the lists' "Condividi lista" shows a list). */
+export { TerminalShareSection } from './share/terminal-share-section';

@@ -1,4 +1,4 @@
-import { TERMINAL_MESSAGES } from '@sportello/contracts';
+import { TERMINAL_MESSAGES, type Lang } from '@sportello/contracts';
 
 /** The terminals feature's texts (spec 2 §2, §4, §8), verbatim where the spec quotes them. */
 export const terminalsMessages = {
@@ -52,6 +52,68 @@ export const terminalsMessages = {
     sectionOf: (n: number, total: number) => `Sezione ${n} di ${total}`,
     language: 'Lingua',
     loadError: 'Il questionario non è disponibile in questo momento.',
+    listError: 'La lista non è disponibile in questo momento.',
     retry: 'Riprova',
+  },
+};
+
+interface ListScreenLabels {
+  count: (n: number) => string;
+  takeHome: string;
+  qrAlt: string;
+  empty: string;
+  types: Record<string, string>;
+}
+
+const kinds = (stay: string, see: string, event: string, route: string, offer: string, taste: string) => ({
+  accommodation: stay,
+  alloggio: stay,
+  attraction: see,
+  destination: see,
+  evento_turismo: event,
+  itinerario_turismo: route,
+  itinerario_bike_turismo: route,
+  tour: route,
+  offerta_turismo: offer,
+  ricetta: taste,
+  prodotto_turismo: taste,
+});
+
+/** What the terminal says around a shared list, in the language the operator chose. */
+export const listScreenLabels: Record<Lang, ListScreenLabels> = {
+  it: {
+    count: (n) => (n === 1 ? '1 proposta' : `${n} proposte`),
+    takeHome: 'Inquadra il codice per portare la lista con te.',
+    qrAlt: 'Codice QR del link alla lista',
+    empty: 'La lista è vuota.',
+    types: kinds('Dove dormire', 'Da vedere', 'Evento', 'Itinerario', 'Offerta', 'Sapori'),
+  },
+  en: {
+    count: (n) => (n === 1 ? '1 suggestion' : `${n} suggestions`),
+    takeHome: 'Scan the code to take the list with you.',
+    qrAlt: 'QR code of the link to the list',
+    empty: 'The list is empty.',
+    types: kinds('Where to stay', 'Sights', 'Event', 'Itinerary', 'Offer', 'Flavours'),
+  },
+  fr: {
+    count: (n) => (n === 1 ? '1 proposition' : `${n} propositions`),
+    takeHome: 'Scannez le code pour emporter la liste.',
+    qrAlt: 'Code QR du lien vers la liste',
+    empty: 'La liste est vide.',
+    types: kinds('Où dormir', 'À voir', 'Événement', 'Itinéraire', 'Offre', 'Saveurs'),
+  },
+  de: {
+    count: (n) => (n === 1 ? '1 Vorschlag' : `${n} Vorschläge`),
+    takeHome: 'Scannen Sie den Code, um die Liste mitzunehmen.',
+    qrAlt: 'QR-Code des Links zur Liste',
+    empty: 'Die Liste ist leer.',
+    types: kinds('Unterkunft', 'Sehenswertes', 'Veranstaltung', 'Route', 'Angebot', 'Genuss'),
+  },
+  es: {
+    count: (n) => (n === 1 ? '1 propuesta' : `${n} propuestas`),
+    takeHome: 'Escanea el código para llevarte la lista.',
+    qrAlt: 'Código QR del enlace a la lista',
+    empty: 'La lista está vacía.',
+    types: kinds('Dónde dormir', 'Qué ver', 'Evento', 'Itinerario', 'Oferta', 'Sabores'),
   },
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ExternalForm,
+  ExternalList,
   KioskDevice,
   KioskSaveBody,
   Lang,
@@ -18,6 +19,7 @@ export const terminalsKeys = {
   all: () => ['terminals'] as const,
   online: (type: TerminalType) => ['terminals', 'online', type] as const,
   device: () => ['terminals', 'device'] as const,
+  list: (listId: number, lang: string) => ['terminals', 'list', listId, lang] as const,
   form: (formType: string, lang: string, sections: string) =>
     ['terminals', 'form', formType, lang, sections] as const,
 };
@@ -39,8 +41,13 @@ export const onlineTerminalsQuery = (type: TerminalType = 'assisted') =>
         signal,
         silent: true,
       }).then((r) => r.terminals),
-    refetchInterval: TERMINAL_LIMITS.statusPollMs,
+    // Someone without terminals (an editor on a list) is told so once: no 5 s poll of refusals.
+    refetchInterval: (query) =>
+      (query.state.error as { status?: number } | null)?.status === 403
+        ? false
+        : TERMINAL_LIMITS.statusPollMs,
     refetchIntervalInBackground: true,
+    retry: (count, error) => (error as { status?: number }).status !== 403 && count < 3,
   });
 
 // ─── The device (no session: its credential cookie) ───────────────────────────────────────────
@@ -70,6 +77,18 @@ export const externalFormQuery = (formType: 'self' | 'assisted', lang: Lang, sec
         silent: true,
       }).then((r) => r.data),
     staleTime: 5 * 60_000,
+  });
+
+/** The list an operator shares with this terminal now (only that one: the id is checked). */
+export const externalListQuery = (listId: number, lang: Lang) =>
+  queryOptions({
+    // The server answers in the language of the share; the key follows it so a new language reloads.
+    queryKey: terminalsKeys.list(listId, lang),
+    queryFn: ({ signal }) =>
+      api<{ data: ExternalList }>('/api/external/list', { query: { id: listId }, signal, silent: true }).then(
+        (r) => r.data,
+      ),
+    staleTime: 0,
   });
 
 export const externalOptions = (url: string, search: string, lang: Lang, signal?: AbortSignal) =>

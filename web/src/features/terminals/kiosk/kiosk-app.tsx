@@ -10,6 +10,7 @@ import { deviceQuery, terminalsKeys } from '../terminals-api';
 import { AssistedScreen } from './assisted-screen';
 import { DeviceRegistration } from './device-registration';
 import { kioskRootFont, kioskTheme } from './kiosk-theme';
+import { ListScreen } from './list-screen';
 import { SelfKiosk } from './self-kiosk';
 import { Standby } from './standby';
 import { useTerminalSocket, type Sharing } from './use-terminal-socket';
@@ -90,6 +91,15 @@ function PairedDevice({ device: first }: { device: KioskDevice }) {
     return <SelfKiosk device={device} formType="self" sections="" startLang="it" />;
   if (!sharing)
     return <Standby deviceName={device.deviceName || device.name} offline={socket.state === 'closed'} />;
+  if (sharing.listId !== null)
+    return (
+      <ListScreen
+        key={`${sharing.listId}:${sharing.lang}`}
+        listId={sharing.listId}
+        lang={sharing.lang}
+        offline={socket.state === 'closed'}
+      />
+    );
   return <AssistedScreen sharing={sharing} socket={socket} />;
 }
 

@@ -23,17 +23,30 @@ import type { TerminalLink } from './use-terminal-link';
  * assisted terminal of the office is online. Terminal, language and sections, then send; while
  * sharing, the sharing text with the stop action.
  */
-export function TerminalShareSection({ link }: { link: TerminalLink }) {
+export function TerminalShareSection({
+  link,
+  listId,
+  lang: startLang,
+}: {
+  link: TerminalLink;
+  /** A list to show on the terminal (the lists' share modal): no sections, no answers back. */
+  listId?: number;
+  /** The language chosen first (the share modal's). */
+  lang?: string;
+}) {
   const { config } = useAppScope();
-  const form = useQuery(externalFormQuery('assisted', 'it', ''));
+  const isList = listId !== undefined;
+  const form = useQuery({ ...externalFormQuery('assisted', 'it', ''), enabled: !isList });
   const langs = config.langShareOptions.options.filter((o) =>
     (CONTENT_LANGUAGES as readonly string[]).includes(o.value),
   );
   const [wsId, setWsId] = useState('');
-  const [lang, setLang] = useState<Lang>((langs[0]?.value as Lang | undefined) ?? 'it');
+  const [lang, setLang] = useState<Lang>(
+    (langs.find((o) => o.value === startLang) ?? langs[0])?.value ?? 'it',
+  );
   const [chosen, setChosen] = useState<string[] | null>(null);
   if (!link.available) return null;
-  const all = form.data?.sections ?? [];
+  const all = isList ? [] : (form.data?.sections ?? []);
   const sections = chosen ?? all.map((s) => s.key);
   const terminal = wsId || link.terminals[0]?.wsId || '';
 
@@ -67,7 +80,7 @@ export function TerminalShareSection({ link }: { link: TerminalLink }) {
         {m.share.section}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {m.share.intro}
+        {isList ? m.share.listIntro : m.share.intro}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextField
@@ -121,8 +134,8 @@ export function TerminalShareSection({ link }: { link: TerminalLink }) {
       <Button
         variant="contained"
         startIcon={<SendToMobileOutlined aria-hidden />}
-        disabled={!terminal || sections.length === 0 || link.connection !== 'open'}
-        onClick={() => link.send({ wsId: terminal, lang, sections })}
+        disabled={!terminal || (!isList && sections.length === 0) || link.connection !== 'open'}
+        onClick={() => link.send({ wsId: terminal, lang, sections, listId: listId ?? null })}
         sx={{ justifySelf: 'start' }}
       >
         {m.share.send}
