@@ -197,6 +197,7 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
           phone: textOf(profile.values, PROFILE_NODES.phone),
         }}
         onOpen={openElement}
+        terminal={terminal}
       />
     ),
     lists: () => <ListsTab />,

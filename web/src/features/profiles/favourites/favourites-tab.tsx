@@ -13,6 +13,7 @@ import { QueryError } from '../../../components/query-error';
 import { useAppScope } from '../../../lib/app-scope';
 import { lazyPage } from '../../../components/lazy-page';
 import { listsParts } from '../../lists';
+import type { TerminalLink } from '../../terminals';
 import { favouritesCalls, favouritesQuery } from '../profiles-api';
 import { profilesMessages as m } from '../messages';
 
@@ -30,12 +31,15 @@ export function FavouritesTab({
   lang,
   recipient,
   onOpen,
+  terminal,
 }: {
   listId: number | null;
   code: string;
   lang: string | undefined;
   recipient: { email?: string | undefined; phone?: string | undefined };
   onOpen: (element: ListElement) => void;
+  /** The page's link to the desk's terminal: the favourites can be shown there too (spec 2 §4). */
+  terminal?: TerminalLink;
 }) {
   const { env } = useAppScope();
   const [sharing, setSharing] = useState(false);
