@@ -60,7 +60,7 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     await visitScreen(device, 'terminals-standby-1024');
     await modal.getByRole('button', { name: 'Chiudi' }).click();
     const row = page.getByRole('row').filter({ hasText: 'Banco 1' });
-    await expect(row.getByRole('cell', { name: 'on', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Collegato', exact: true })).toBeVisible();
     await visitScreen(page, 'terminals-externals');
 
     // The edit-terminal modal.
@@ -112,13 +112,16 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     // The answers are in the operator's open profile, no reload; the operator saves.
     await expect(page.getByRole('combobox', { name: /Regione/ })).toHaveText('Toscana');
     await expect(page.getByRole('radio', { name: 'Italia' })).toBeChecked();
+    // The visitor's count stands: the form's starting composition (1 adult) does not outvote it.
+    await expect(page.getByLabel('Numero di persone')).toHaveValue('3');
     await page.getByRole('button', { name: 'Salva' }).first().click();
     await page
       .getByRole('alertdialog', { name: 'Salvare la scheda?' })
       .getByRole('button', { name: 'Salva' })
       .click();
     await page.waitForURL(/\/app\/make-iat\/profiles/);
-    await expect(page.getByRole('row').filter({ hasText: 'Toscana' }).first()).toBeVisible();
+    const saved = page.getByRole('row').filter({ hasText: 'Toscana' }).first();
+    await expect(saved.getByRole('cell', { name: '3', exact: true })).toBeVisible();
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toClientTemplate } from './client.js';
 import { FormTemplate } from './template.js';
-import { validateForm } from './validate-form.js';
+import { applyRelatedSums, validateForm, withDirectRelatedTargets } from './validate-form.js';
 
 /** A new-structure request, as a tourist board would write it. */
 const template = FormTemplate.parse({
@@ -108,6 +108,50 @@ describe('validateForm', () => {
     expect(validateForm(people, { persone: 1, fasce: [] }).values.persone).toBe(1);
     expect(validateForm(people, { fasce: [{ quanti: 2 }, { quanti: 3 }] }).values.persone).toBe(5);
     expect(validateForm(people, { fasce: [{ quanti: 30 }] }).values.persone).toBe(20);
+  });
+
+  it('a count given directly stands until a row of the composition holds a number', () => {
+    const people = FormTemplate.parse({
+      formType: 'profilo',
+      fields: [
+        { type: 'number', fieldname: 'persone', min: 1, max: 20, defaultValue: 1, readOnly: true },
+        {
+          type: 'repeatableGroup',
+          fieldname: 'fasce',
+          minItems: 1,
+          updateRelated: { from: 'quanti', target: 'persone' },
+          fields: [
+            { type: 'select', fieldname: 'fascia', options: [{ value: 'adulti', label: 'Adulti' }] },
+            { type: 'number', fieldname: 'quanti', min: 1 },
+          ],
+        },
+      ],
+    });
+    // A kiosk's or a terminal's count, no composition: the server keeps it (clamped to the target's max).
+    expect(validateForm(people, { persone: 3 }).values.persone).toBe(3);
+    expect(
+      validateForm(people, { persone: 3, fasce: [{ fascia: 'adulti', quanti: null }] }).values.persone,
+    ).toBe(3);
+    expect(validateForm(people, { persone: 30, fasce: [] }).values.persone).toBe(20);
+    expect(validateForm(people, { fasce: [] }).values.persone).toBe(1);
+    // Once a row holds a number, the composition speaks.
+    expect(
+      validateForm(people, { persone: 3, fasce: [{ fascia: 'adulti', quanti: 2 }] }).values.persone,
+    ).toBe(2);
+
+    // Received answers in an open form: the starting row (1 adult) would outvote the 3, so its number goes.
+    const start = { persone: 1, fasce: [{ fascia: 'adulti', quanti: 1 }] };
+    const received = withDirectRelatedTargets(people.fields, start, { persone: 3 });
+    expect(received).toEqual({ persone: 3, fasce: [{ fascia: 'adulti', quanti: null }] });
+    expect(applyRelatedSums(people.fields, received).persone).toBe(3);
+    expect(validateForm(people, received).values.persone).toBe(3);
+    // A composition that already agrees, or a change that brings its own rows, is left as it is.
+    const agreeing = { persone: 3, fasce: [{ fascia: 'adulti', quanti: 3 }] };
+    expect(withDirectRelatedTargets(people.fields, agreeing, { persone: 3 })).toEqual(agreeing);
+    const rows = { fasce: [{ fascia: 'adulti', quanti: 4 }] };
+    expect(
+      applyRelatedSums(people.fields, withDirectRelatedTargets(people.fields, start, rows)).persone,
+    ).toBe(4);
   });
 
   it('drops keys the template does not have, at the top and inside rows', () => {

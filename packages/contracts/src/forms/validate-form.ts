@@ -63,24 +63,59 @@ function keepKnown(fields: readonly FormField[], source: Record<string, unknown>
 
 /**
  * updateRelated (spec 2 §3): the sum of a numeric child over a repeatableGroup's rows, written into
- * the target field within the target's own min and max (no rows yet keeps "1 person", not 0).
+ * the target field within the target's own min and max. The rows speak for the target only once one
+ * of them holds a number: until then the target keeps the count it was given directly (a visitor's
+ * answer on a terminal, a kiosk profile reopened at the desk), or its minimum ("1 person", not 0).
  */
 export function applyRelatedSums(fields: readonly FormField[], values: FormValues): FormValues {
   const result = { ...values };
   const named = walkFields(fields);
   for (const field of named) {
     if (field.type !== 'repeatableGroup' || !field.updateRelated) continue;
-    const rows = Array.isArray(result[field.fieldname]) ? (result[field.fieldname] as unknown[]) : [];
     const { from, target } = field.updateRelated;
-    const sum = rows.reduce<number>(
-      (total, row) => total + (isRecord(row) ? normalizeNumber(row[from]) : 0),
-      0,
-    );
+    const counts = relatedCounts(result[field.fieldname], from);
+    const own = result[target];
+    // An unreadable count given directly stays as it came, so that validation names it.
+    if (!counts.length && isFilled(own) && !isNumeric(own)) continue;
+    const total = counts.length ? counts.reduce((sum, n) => sum + n, 0) : own;
     const targetField = named.find((f) => f.fieldname === target);
     result[target] =
-      targetField?.type === 'number' ? normalizeNumber(sum, targetField.min, targetField.max) : sum;
+      targetField?.type === 'number'
+        ? normalizeNumber(total, targetField.min, targetField.max)
+        : normalizeNumber(total);
   }
   return result;
+}
+
+/** The numbers the rows of a summed group hold in their `from` child (blank rows hold none). */
+function relatedCounts(rows: unknown, from: string): number[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.filter((row) => isRecord(row) && isNumeric(row[from])).map((row) => normalizeNumber(row[from]));
+}
+
+/**
+ * A change that writes an updateRelated target directly, without its rows (the answers received from
+ * a terminal, which asks the number of people and not the composition): when the rows' numbers say
+ * otherwise, they are emptied, so that the given count stands until someone fills the composition
+ * again. Without this the form's starting row (one adult) would turn the visitor's 3 back into 1.
+ */
+export function withDirectRelatedTargets(
+  fields: readonly FormField[],
+  current: FormValues,
+  patch: FormValues,
+): FormValues {
+  const next = { ...current, ...patch };
+  for (const field of walkFields(fields)) {
+    if (field.type !== 'repeatableGroup' || !field.updateRelated) continue;
+    const { from, target } = field.updateRelated;
+    if (!(target in patch) || field.fieldname in patch || !isNumeric(patch[target])) continue;
+    const rows = current[field.fieldname];
+    const counts = relatedCounts(rows, from);
+    if (!Array.isArray(rows) || !counts.length) continue;
+    if (counts.reduce((sum, n) => sum + n, 0) === normalizeNumber(patch[target])) continue;
+    next[field.fieldname] = rows.map((row) => (isRecord(row) ? { ...row, [from]: null } : row));
+  }
+  return next;
 }
 
 /**

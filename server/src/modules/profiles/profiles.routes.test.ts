@@ -164,6 +164,28 @@ describe('visitor profiles', () => {
     expect(q.values.contatti_consenso).toBe(false);
   });
 
+  it('a count given without a composition (a kiosk, a terminal) is kept; a filled composition sums', async () => {
+    const { profilo_composizione: _rows, ...direct } = VISITOR;
+    const p = await saveProfile(w.op, { ...direct, profilo_numero_persone: 3 });
+    expect(p.values.profilo_numero_persone).toBe(3);
+    const row = await w.t.db
+      .selectFrom('profiles')
+      .select('people')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(row.people).toBe(3);
+    // As the operator's form sends it after a terminal's answers: the composition's number emptied.
+    const res = await w.op.put(`/api/crm/profilo/${p.id}`, {
+      values: { ...direct, profilo_numero_persone: 4, profilo_composizione: [{ profilo_fascia: 'adulti' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.profile.values.profilo_numero_persone).toBe(4);
+    const summed = await w.op.put(`/api/crm/profilo/${p.id}`, {
+      values: { ...VISITOR, profilo_numero_persone: 4 },
+    });
+    expect(summed.data.data.profile.values.profilo_numero_persone).toBe(2);
+  });
+
   it('not-profiled tally: people summed from the rows (1 by default), country of the largest row', async () => {
     const res = await w.op.post('/api/crm/profilo', {
       profiled: 'not_profiled',

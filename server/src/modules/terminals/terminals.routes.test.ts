@@ -80,6 +80,10 @@ describe('terminals calls', () => {
     expect((await w.op.get('/api/tables/externals?terminalType=tv')).statusCode).toBe(400);
     const template = await w.op.get('/api/tables/externals/template.json');
     expect(template.data.data.add.action).toBe('add-terminal');
+    // The status chip reads the cell's own value: each row's "on"/"off" shows an Italian label.
+    const labels = template.data.data.config.statusLabels as Record<string, { label: string }>;
+    expect(rows.map((r) => labels[r.cells.status as string]?.label)).toEqual(rows.map(() => 'Non collegato'));
+    expect(labels.on?.label).toBe('Collegato');
 
     const id = rows[0]!.id;
     const refused = await w.pisaOp.post('/api/tables/externals/delete', { id, params: {} });

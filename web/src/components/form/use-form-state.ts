@@ -3,6 +3,7 @@ import {
   applyRelatedSums,
   applyVisibility,
   validateForm,
+  withDirectRelatedTargets,
   type FormField,
   type FormTemplate,
   type FormValues,
@@ -35,7 +36,7 @@ export function useFormState(template: FormTemplate, start: FormValues) {
 
   const setValues = useCallback(
     (patch: FormValues) => {
-      replace({ ...latest.current, ...patch });
+      replace(withDirectRelatedTargets(template.fields, latest.current, patch));
       const changed = Object.keys(patch);
       setServerErrors((prev) => {
         const keys = Object.keys(prev).filter((k) => changed.some((c) => k === c || k.startsWith(`${c}.`)));
@@ -45,7 +46,7 @@ export function useFormState(template: FormTemplate, start: FormValues) {
         return rest;
       });
     },
-    [replace],
+    [replace, template.fields],
   );
 
   const touch = useCallback(
