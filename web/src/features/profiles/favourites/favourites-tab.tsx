@@ -96,6 +96,7 @@ export function FavouritesTab({
             title={m.favourites.share}
             lang={lang}
             recipient={recipient}
+            terminal={terminal}
             onClose={() => setSharing(false)}
           />
         </Suspense>
