@@ -1,14 +1,9 @@
-import {
-  LIST_ELEMENTS_MAX,
-  type ListElementsPage,
-  type ListElementValues,
-  type ListLocale,
-} from '@sportello/contracts';
+import { LIST_ELEMENTS_MAX, type ListElementsPage, type ListLocale } from '@sportello/contracts';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
-import { presentElement, presentList, typeLabel } from './lists.presenter.js';
 import * as repo from './lists.repo.js';
+import { pageOfElements, resolveItem } from './lists.service.js';
 
 /**
  * A visitor profile's favourites (issue 15): a list of kind 'favourites' of the profile's office,
@@ -58,55 +53,7 @@ export async function favouritesPage(
   await favouritesListFor(db, scope, listId);
   const list = await repo.findList(db, listId);
   if (!list) throw notFound(M.listNotFound);
-  const [rows, count, counts] = await Promise.all([
-    repo.elementsOf(db, listId, {
-      offset: (q.page - 1) * q.itemsPerPage,
-      limit: q.itemsPerPage,
-      type: q.type,
-    }),
-    q.type ? repo.countElements(db, listId, q.type) : Promise.resolve(list.elementsCount),
-    repo.typeCounts(db, listId),
-  ]);
-  return {
-    elements: rows.map(presentElement),
-    currentPage: q.page,
-    totalPages: Math.max(1, Math.ceil(count / q.itemsPerPage)),
-    itemsPerPage: q.itemsPerPage,
-    totalItems: count,
-    list: presentList(list),
-    types: counts.map((c) => ({ type: c.type, label: typeLabel(c.type), count: c.count })),
-  };
-}
-
-/** An explore asset (or a published content) as an element: title and card snapshot in the locale. */
-async function resolve(
-  trx: Q,
-  item: { resId: string; type: string; locale: ListLocale },
-): Promise<repo.NewElement> {
-  const asset =
-    item.type === 'content'
-      ? await repo.findContentAsset(trx, item.resId)
-      : await repo.findAssetByRef(trx, item.resId, item.type);
-  if (!asset) throw notFound(M.assetNotFound);
-  const texts = await repo.assetTexts(trx, [asset.id], [item.locale]);
-  const t = texts.find((x) => x.locale === item.locale) ?? texts.find((x) => x.locale === 'it');
-  const snapshot: Partial<ListElementValues> = {
-    subtitle: t?.subtitle ?? '',
-    text: t?.text ?? '',
-    info: t?.info ?? '',
-    price: t?.price ?? '',
-    img: asset.imgSrc ? { src: asset.imgSrc, alt: asset.imgAlt ?? '' } : null,
-    href: asset.href,
-    coords: JSON.parse(asset.coords || '[]') as ListElementValues['coords'],
-  };
-  return {
-    resId: asset.sourceId,
-    type: asset.type,
-    assetId: asset.id,
-    locale: item.locale,
-    title: t?.title ?? asset.sourceId,
-    valuesJson: JSON.stringify(snapshot),
-  };
+  return pageOfElements(db, list, q);
 }
 
 /** Adds the item when it is not a favourite, removes it when it is; in one locked transaction. */
@@ -123,7 +70,7 @@ export async function toggleFavourite(
     await repo.writePositions(trx, listId, await repo.orderedIds(trx, listId));
     return { favourite: false, count: await repo.recount(trx, listId, now) };
   }
-  const element = await resolve(trx, item);
+  const element = await resolveItem(trx, item);
   const count = await repo.countElements(trx, listId);
   if (count >= LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
   await repo.insertElements(trx, listId, count + 1, [element], now);

@@ -140,11 +140,23 @@ export async function elementsPage(
   id: number,
   q: ElementsQuery,
 ): Promise<ListElementsPage> {
-  const list = await listFor(db, user, id);
+  return pageOfElements(db, await listFor(db, user, id), q);
+}
+
+/** One page of a list's elements, with its type counts: the lists' and the favourites' page. */
+export async function pageOfElements(
+  db: Q,
+  list: NonNullable<Awaited<ReturnType<typeof repo.findList>>>,
+  q: { page: number; itemsPerPage: number; type?: string | undefined },
+): Promise<ListElementsPage> {
   const [rows, count, counts] = await Promise.all([
-    repo.elementsOf(db, id, { offset: (q.page - 1) * q.itemsPerPage, limit: q.itemsPerPage, type: q.type }),
-    q.type ? repo.countElements(db, id, q.type) : Promise.resolve(list.elementsCount),
-    repo.typeCounts(db, id),
+    repo.elementsOf(db, list.id, {
+      offset: (q.page - 1) * q.itemsPerPage,
+      limit: q.itemsPerPage,
+      type: q.type,
+    }),
+    q.type ? repo.countElements(db, list.id, q.type) : Promise.resolve(list.elementsCount),
+    repo.typeCounts(db, list.id),
   ]);
   return {
     elements: rows.map(presentElement),
@@ -158,7 +170,10 @@ export async function elementsPage(
 }
 
 /** An asset (or a published content's asset) as a new element: its title and card snapshot. */
-async function resolveItem(trx: Q, item: AddInput): Promise<repo.NewElement> {
+export async function resolveItem(
+  trx: Q,
+  item: Pick<AddInput, 'resId' | 'type' | 'locale'>,
+): Promise<repo.NewElement> {
   const asset =
     item.type === 'content'
       ? await repo.findContentAsset(trx, item.resId)

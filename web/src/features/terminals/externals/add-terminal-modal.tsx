@@ -7,13 +7,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { TERMINAL_TYPES, type TerminalAddReply, type TerminalType } from '@sportello/contracts';
+import type { TerminalAddReply } from '@sportello/contracts';
 import { isApiError } from '../../../lib/api';
 import { terminalsMessages as m } from '../messages';
+import { TerminalFields, type TerminalFieldValues } from './terminal-fields';
 import { addTerminal, newCode } from '../terminals-api';
 import { externalPaths } from '../terminal-paths';
 
@@ -41,9 +40,11 @@ export function AddTerminalModal({
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  const [name, setName] = useState('');
-  const [deviceName, setDeviceName] = useState('');
-  const [terminalType, setTerminalType] = useState<TerminalType>('assisted');
+  const [fields, setFields] = useState<TerminalFieldValues>({
+    name: '',
+    deviceName: '',
+    terminalType: 'assisted',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reply, setReply] = useState<TerminalAddReply | null>(null);
   const create = useMutation({ mutationFn: addTerminal });
@@ -60,7 +61,7 @@ export function AddTerminalModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      setReply(await create.mutateAsync({ name, deviceName, terminalType }));
+      setReply(await create.mutateAsync(fields));
     } catch (e) {
       if (!isApiError(e)) throw e;
       setErrors(e.fields);
@@ -136,33 +137,11 @@ export function AddTerminalModal({
             )
           ) : wsId ? null : (
             <>
-              <TextField
-                autoFocus
-                label={m.add.name}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                error={!!errors.name}
-                helperText={errors.name ?? m.add.nameHint}
+              <TerminalFields
+                values={fields}
+                errors={errors}
+                onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
               />
-              <TextField
-                label={m.add.deviceName}
-                value={deviceName}
-                onChange={(e) => setDeviceName(e.target.value)}
-                error={!!errors.deviceName}
-                helperText={errors.deviceName}
-              />
-              <TextField
-                select
-                label={m.add.type}
-                value={terminalType}
-                onChange={(e) => setTerminalType(e.target.value as TerminalType)}
-              >
-                {TERMINAL_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {m.types[t]}
-                  </MenuItem>
-                ))}
-              </TextField>
             </>
           )}
         </DialogContent>

@@ -6,14 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { TERMINAL_TYPES, type TerminalType } from '@sportello/contracts';
+import type { TerminalType } from '@sportello/contracts';
 import { isApiError } from '../../../lib/api';
 import { useAppScope } from '../../../lib/app-scope';
 import { notify } from '../../../lib/notify';
 import { terminalsMessages as m } from '../messages';
+import { TerminalFields, type TerminalFieldValues } from './terminal-fields';
 import { editTerminal } from '../terminals-api';
 
 export interface EditableTerminal {
@@ -40,9 +39,11 @@ export function EditTerminalModal({
 }) {
   const titleId = useId();
   const { config } = useAppScope();
-  const [name, setName] = useState(terminal.name);
-  const [deviceName, setDeviceName] = useState(terminal.deviceName);
-  const [terminalType, setTerminalType] = useState(terminal.terminalType);
+  const [fields, setFields] = useState<TerminalFieldValues>({
+    name: terminal.name,
+    deviceName: terminal.deviceName,
+    terminalType: terminal.terminalType,
+  });
   const [isActive, setIsActive] = useState(terminal.isActive);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({ mutationFn: editTerminal });
@@ -52,9 +53,7 @@ export function EditTerminalModal({
     try {
       const reply = await save.mutateAsync({
         wsId: terminal.wsId,
-        name,
-        deviceName,
-        terminalType,
+        ...fields,
         isActive,
         iat: config.user.slug,
         iatName: config.user.groupName,
@@ -72,34 +71,11 @@ export function EditTerminalModal({
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id={titleId}>{m.edit.title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            autoFocus
-            label={m.add.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!errors.name}
-            helperText={errors.name ?? m.add.nameHint}
-            sx={{ mt: 1 }}
+          <TerminalFields
+            values={fields}
+            errors={errors}
+            onChange={(patch) => setFields((f) => ({ ...f, ...patch }))}
           />
-          <TextField
-            label={m.add.deviceName}
-            value={deviceName}
-            onChange={(e) => setDeviceName(e.target.value)}
-            error={!!errors.deviceName}
-            helperText={errors.deviceName}
-          />
-          <TextField
-            select
-            label={m.add.type}
-            value={terminalType}
-            onChange={(e) => setTerminalType(e.target.value as TerminalType)}
-          >
-            {TERMINAL_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {m.types[t]}
-              </MenuItem>
-            ))}
-          </TextField>
           <FormControlLabel
             control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
             label={m.edit.active}
