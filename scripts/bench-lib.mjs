@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root } from './lib.mjs';
+import { root, SERVER_NODE_FLAGS } from './lib.mjs';
 
 /** Starts the built server on the port with a fresh data folder and the demo data. */
 export function startServer(port, dataDir, env = {}) {
-  return spawn('node', ['server/dist/src/main.js'], {
+  return spawn('node', [...SERVER_NODE_FLAGS, 'server/dist/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
