@@ -16,6 +16,7 @@ import * as lists from './2026-11-26-014-lists.js';
 import * as profiles from './2026-11-26-015-profiles.js';
 import * as profileExport from './2026-11-26-016-profile-export.js';
 import * as terminals from './2026-11-26-017-terminals.js';
+import * as interestPeople from './2026-11-26-018-interest-people.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-015-profiles': profiles,
   '2026-11-26-016-profile-export': profileExport,
   '2026-11-26-017-terminals': terminals,
+  '2026-11-26-018-interest-people': interestPeople,
 };

@@ -49,7 +49,7 @@ const PROFILE_COLUMNS = [
   'region',
   'people',
 ];
-const INTEREST_COLUMNS = ['profile_id', 'office_id', 'visited_at', 'interest'];
+const INTEREST_COLUMNS = ['profile_id', 'office_id', 'visited_at', 'interest', 'people'];
 
 /**
  * A multi-row INSERT written directly: for tens of thousands of rows the query builder's per-value
@@ -220,7 +220,8 @@ async function insertChunk(
   const ids = inserted.map((x) => Number(x.id));
   const interests: unknown[] = [];
   prepared.forEach((p, i) => {
-    for (const interest of p.stats.interests) interests.push(ids[i]!, p.r.officeId, p.r.visitedAt, interest);
+    for (const interest of p.stats.interests)
+      interests.push(ids[i]!, p.r.officeId, p.r.visitedAt, interest, p.stats.people);
   });
   const width = INTEREST_COLUMNS.length * 2000;
   for (let i = 0; i < interests.length; i += width)

@@ -41,7 +41,11 @@ export async function createKioskProfile(db: Db, input: KioskProfileInput) {
       visitedAt: now,
       now,
     });
-    await repo.writeInterests(trx, { id, officeId: input.officeId, visitedAt: now }, interests);
+    await repo.writeInterests(
+      trx,
+      { id, officeId: input.officeId, visitedAt: now, people: write.people },
+      interests,
+    );
     return { id, code };
   });
 }

@@ -40,7 +40,13 @@ describe('profiles migration', () => {
     await expect(t.db.insertInto('profiles').values(row('MI-2026-000001')).execute()).rejects.toThrow();
     await t.db
       .insertInto('profileInterests')
-      .values({ profileId: id, officeId: office.id, visitedAt: '2026-08-01T10:00:00.000Z', interest: 'arte' })
+      .values({
+        profileId: id,
+        officeId: office.id,
+        visitedAt: '2026-08-01T10:00:00.000Z',
+        interest: 'arte',
+        people: 1,
+      })
       .execute();
     const p = await t.db
       .selectFrom('profiles')

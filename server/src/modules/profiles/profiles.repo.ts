@@ -123,7 +123,7 @@ export const deleteProfile = (db: Q, id: number) => db.deleteFrom('profiles').wh
 /** The profile's interests rows (a new profile has none to delete first). */
 export async function writeInterests(
   db: Q,
-  profile: { id: number; officeId: number; visitedAt: string },
+  profile: { id: number; officeId: number; visitedAt: string; people: number },
   interests: string[],
   isNew = false,
 ) {
@@ -137,6 +137,7 @@ export async function writeInterests(
           officeId: profile.officeId,
           visitedAt: profile.visitedAt,
           interest,
+          people: profile.people,
         })),
       )
       .execute();

@@ -180,6 +180,14 @@ describe('visitor profiles', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.data.data.profile.values.profilo_numero_persone).toBe(4);
+    // The interests rows carry the people the aggregate by interests sums: rewritten with them.
+    const interestPeople = await w.t.db
+      .selectFrom('profileInterests')
+      .select('people')
+      .where('profileId', '=', p.id)
+      .execute();
+    expect(interestPeople.length).toBeGreaterThan(0);
+    expect(interestPeople.every((r) => r.people === 4)).toBe(true);
     const summed = await w.op.put(`/api/crm/profilo/${p.id}`, {
       values: { ...VISITOR, profilo_numero_persone: 4 },
     });

@@ -28,6 +28,8 @@ export interface ProfileInterestsTable {
   officeId: number;
   visitedAt: string;
   interest: string;
+  /** The profile's people, copied so the aggregate by interests reads this table alone. */
+  people: number;
 }
 
 export interface ProfileCountersTable {

@@ -186,7 +186,12 @@ export async function createProfile(db: Db, user: ProfileUser, body: SaveInput):
       visitedAt,
       now,
     });
-    await repo.writeInterests(trx, { id, officeId: office.id, visitedAt }, interests, true);
+    await repo.writeInterests(
+      trx,
+      { id, officeId: office.id, visitedAt, people: write.people },
+      interests,
+      true,
+    );
     return id;
   });
   return { profile: await presentById(db, id), message: M.saved };
@@ -238,8 +243,16 @@ export async function updateProfile(
     const { write, interests } = writeOf(profiled, values, row.consentAt, now);
     await repo.updateProfile(trx, id, { ...write, listId, visitedAt }, now);
     // Most saves change a name or a note: the interests rows are rewritten only when they changed.
-    if (visitedAt !== row.visitedAt || interestsOf(row.valuesJson) !== [...interests].sort().join('\u0000'))
-      await repo.writeInterests(trx, { id, officeId: row.officeId, visitedAt }, interests);
+    if (
+      visitedAt !== row.visitedAt ||
+      write.people !== row.people ||
+      interestsOf(row.valuesJson) !== [...interests].sort().join('\u0000')
+    )
+      await repo.writeInterests(
+        trx,
+        { id, officeId: row.officeId, visitedAt, people: write.people },
+        interests,
+      );
   });
   return { profile: await presentById(db, id), message: M.saved };
 }

@@ -54,21 +54,27 @@ describe('profile export aggregates on generated profiles', () => {
 
   it('by interest and by party size, for an operator of Siena', async () => {
     const res = await w.op.post('/api/crm/profili/aggregate', { ...window, aggregate: ['interessi'] });
+    // Counted through profiles: the aggregate reads profile_interests alone, people included.
     const direct = await w.t.db
       .selectFrom('profileInterests')
-      .select(['interest', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('officeId', '=', w.siena.id)
-      .where('visitedAt', '>=', fromIso())
-      .groupBy('interest')
+      .innerJoin('profiles', 'profiles.id', 'profileInterests.profileId')
+      .select([
+        'profileInterests.interest',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.sum<number>('profiles.people').as('p'),
+      ])
+      .where('profiles.officeId', '=', w.siena.id)
+      .where('profiles.visitedAt', '>=', fromIso())
+      .groupBy('profileInterests.interest')
       .execute();
     expect(
       Object.fromEntries(
-        res.data.data.rows.map((r: { keys: { interessi: string }; profiles: number }) => [
+        res.data.data.rows.map((r: { keys: { interessi: string }; profiles: number; people: number }) => [
           r.keys.interessi,
-          r.profiles,
+          [r.profiles, r.people],
         ]),
       ),
-    ).toEqual(Object.fromEntries(direct.map((d) => [d.interest, Number(d.n)])));
+    ).toEqual(Object.fromEntries(direct.map((d) => [d.interest, [Number(d.n), Number(d.p)]])));
     const sizes = await w.op.post('/api/crm/profili/aggregate', {
       ...window,
       aggregate: ['profilo_numero_persone'],

@@ -173,6 +173,79 @@ export interface AggregateDbRow {
 /** Most groups an aggregate answers: the view is a table and a chart, not a dump. */
 export const AGGREGATE_MAX_ROWS = 5000;
 
+/** What profile_interests carries itself: the dimensions and filters it answers without profiles. */
+const INTEREST_ROW_DIMENSIONS: Partial<Record<AggregateDimension, ReturnType<typeof sql<string>>>> = {
+  interessi: sql<string>`profile_interests.interest`,
+  ufficio: sql<string>`profile_interests.office_id`,
+  mese: sql<string>`substr(profile_interests.visited_at, 1, 7)`,
+};
+const INTEREST_ROW_FILTERS = new Set<string>(['ufficio', 'mese']);
+
+/**
+ * Grouped by interest (with the office or month at most, filtered by those at most): read from
+ * profile_interests alone, whose rows carry the office, the visit and the profile's people. The
+ * join back to profiles cost a lookup per interest row (1.5 s over a million profiles on SQLite),
+ * and a plain GROUP BY still sorts every row. Instead the few distinct interests are walked on the
+ * (interest, office, visit, people) index (a recursive "loose index scan": one seek per value), and
+ * for each one the office and window are a range of that same covering index.
+ */
+function interestRowsQuery(
+  db: Db,
+  scope: ExportScope,
+  dims: AggregateDimension[],
+  filters: AggregateFilters,
+  officeIdsBySlug: Map<string, number>,
+) {
+  const ids = scope.officeIds;
+  const keys = dims.map((d, i) => INTEREST_ROW_DIMENSIONS[d]!.as(`k${i}`));
+  let ordered = db
+    .withRecursive('interestValues(v)', (qb) =>
+      qb
+        .selectNoFrom(sql<string | null>`(select min(interest) from profile_interests)`.as('v'))
+        .unionAll((eb) =>
+          eb
+            .selectFrom('interestValues')
+            .select(
+              sql<
+                string | null
+              >`(select min(n.interest) from profile_interests n where n.interest > interest_values.v)`.as(
+                'v',
+              ),
+            )
+            .where('interestValues.v', 'is not', null),
+        ),
+    )
+    .selectFrom('interestValues')
+    .innerJoin('profileInterests', 'profileInterests.interest', 'interestValues.v')
+    .where((eb) =>
+      eb.and([
+        eb('profileInterests.visitedAt', '>=', scope.fromIso),
+        eb('profileInterests.visitedAt', '<=', scope.toIso),
+        ...(ids ? [eb('profileInterests.officeId', 'in', ids.length ? ids : [-1])] : []),
+        ...(filters.ufficio
+          ? [
+              eb(
+                'profileInterests.officeId',
+                'in',
+                filters.ufficio.map((slug) => officeIdsBySlug.get(slug) ?? -1),
+              ),
+            ]
+          : []),
+        ...(filters.mese
+          ? [eb(sql<string>`substr(profile_interests.visited_at, 1, 7)`, 'in', filters.mese)]
+          : []),
+      ]),
+    )
+    .select([
+      ...keys,
+      sql<number>`count(*)`.as('profiles'),
+      sql<number>`coalesce(sum(profile_interests.people), 0)`.as('people'),
+    ])
+    .groupBy(dims.map((_, k) => sql.raw(String(k + 1))));
+  for (const k of dims.keys()) ordered = ordered.orderBy(sql.raw(String(k + 1)));
+  return ordered.limit(AGGREGATE_MAX_ROWS + 1);
+}
+
 export function aggregateQuery(
   db: Db,
   scope: ExportScope,
@@ -181,6 +254,12 @@ export function aggregateQuery(
   officeIdsBySlug: Map<string, number>,
 ) {
   const withInterests = dims.includes('interessi');
+  if (
+    withInterests &&
+    dims.every((d) => d in INTEREST_ROW_DIMENSIONS) &&
+    Object.entries(filters).every(([f, v]) => v === undefined || INTEREST_ROW_FILTERS.has(f))
+  )
+    return interestRowsQuery(db, scope, dims, filters, officeIdsBySlug);
   let q = db
     .selectFrom('profiles')
     .$if(withInterests, (qb) =>

@@ -59,6 +59,7 @@ export async function insertVisits(db: Db, visits: TestVisit[]): Promise<void> {
         officeId: v.officeId,
         visitedAt: v.visitedAt,
         interest,
+        people: v.people ?? 1,
       })),
     );
     if (interests.length) await db.insertInto('profileInterests').values(interests).execute();
