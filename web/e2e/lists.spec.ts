@@ -160,7 +160,10 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     });
     await handle.focus();
     await page.keyboard.press('Space');
+    // Each key only once the drag has taken the previous one (dnd-kit answers on the next frame).
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${titles[2]} è in posizione 2 di 3.`, { exact: true })).toHaveCount(1);
     await page.keyboard.press('Space');
     await expect.poll(() => order(items)).toEqual([titles[0], titles[2], titles[1]]);
 

@@ -135,7 +135,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
       .click();
     await expect(desk.getByRole('heading', { name: 'Preferiti profilo (3)' })).toBeVisible();
     const favourites = desk.getByRole('tabpanel');
-    expect(await favouriteTitles(favourites)).toEqual(picked);
+    await expect.poll(() => favouriteTitles(favourites)).toEqual(picked);
     await bothWidths(desk, 'profiles-favourites');
 
     // "Cambia ordine elemento": the third to the first place.
