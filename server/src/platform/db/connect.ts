@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 
@@ -25,7 +26,15 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  // 16 MB of page cache (the default is 2 MB): the hot indexes of a region's catalogue stay in it.
+  sqlite.pragma('cache_size = -16000');
+  // The planner's statistics, refreshed where they are missing or stale (bounded: a few ms).
+  sqlite.pragma('analysis_limit = 1000');
+  sqlite.pragma('optimize = 0x10002');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
 }
 
 /** Whether the connection speaks PostgreSQL (the app's database, or a migration's view of it). */
