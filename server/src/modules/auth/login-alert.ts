@@ -11,12 +11,12 @@ import { claimLoginAlert, failuresSince, lastSuccess } from './auth.repo.js';
  */
 export const LOGIN_ALERT = { failures: 5, windowMinutes: 15, quietHours: 24 } as const;
 
-const romeTime = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+const ROME_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const romeTime = (iso: string) => ROME_TIME.format(new Date(iso));
 
 export async function alertOnBurst(
   deps: { db: Db; mail: MailService; publicUrl: string },

@@ -21,7 +21,15 @@ const OTHER_COUNTRY: Record<Lang, string> = {
 function labelOf(source: ExternalOptionSource, value: string, italian: string, lang: Lang): string {
   if (source === 'regions' || lang === 'it') return italian;
   if (value === 'xx') return OTHER_COUNTRY[lang];
-  return new Intl.DisplayNames([lang], { type: 'region' }).of(value.toUpperCase()) ?? italian;
+  return regionNames(lang).of(value.toUpperCase()) ?? italian;
+}
+
+// One DisplayNames per language for the process (each holds ICU memory until a GC: issue 17).
+const REGION_NAMES = new Map<string, Intl.DisplayNames>();
+function regionNames(lang: string): Intl.DisplayNames {
+  let names = REGION_NAMES.get(lang);
+  if (!names) REGION_NAMES.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  return names;
 }
 
 const LIMIT = 20;
