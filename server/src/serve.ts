@@ -1,10 +1,9 @@
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
 import { connect } from './platform/db/connect.js';
-import { migrateToLatest } from './platform/db/migrate.js';
+import { prepareDatabase } from './prepare.js';
 import { createMailService } from './platform/mail/mail.js';
 import { createBus } from './platform/bus/bus.js';
-import { formatDemoAccounts, seedDemoIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
 
@@ -22,9 +21,8 @@ function loggerOptions(c: Config) {
   return { level: c.logLevel, transport: { target: 'pino-pretty', options } };
 }
 
+const demoAccounts = await prepareDatabase(config);
 const db = connect(config.database);
-await migrateToLatest(db);
-const demoAccounts = config.seedDemo ? await seedDemoIfEmpty(db, config) : null;
 
 const bus = createBus(config.redisUrl);
 const app = await buildApp({
@@ -51,4 +49,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
 console.log(`\nSportello è pronto su http://${config.host}:${config.port}${config.appPrefix}/\n`);
-if (demoAccounts) console.log(`${formatDemoAccounts(demoAccounts)}\n`);
+if (demoAccounts) {
+  const { formatDemoAccounts } = await import('./seed/seed.js');
+  console.log(`${formatDemoAccounts(demoAccounts)}\n`);
+}
