@@ -141,7 +141,9 @@ export const ContentListReply = z.object({
   }),
   tiles: z.array(NewContentTile),
   nextPage: z.object({ hasNext: z.boolean(), loadMoreLabel: z.string() }),
+  /** Counted up to a bound (1,000): past it totalCount is the bound and totalCountCapped is true. */
   totalCount: z.number().int(),
+  totalCountCapped: z.boolean(),
   noResultsLabel: z.string(),
   /** Columns the caller sees: creation date (ambitoiat users), API (reviewers). */
   columns: z.object({ created: z.boolean(), api: z.boolean() }),
@@ -199,6 +201,8 @@ export const GuideListReply = z.object({
   /** That type's id: the add button goes to /{family}/create/{contentTypeId}. */
   contentTypeId: z.number().int().nullable().optional(),
   contentPage: z.number().int(),
+  /** As the content list's: counted up to 1,000. */
   totalCount: z.number().int(),
+  totalCountCapped: z.boolean(),
 });
 export type GuideListReply = z.infer<typeof GuideListReply>;

@@ -17,6 +17,7 @@ import * as profiles from './2026-11-26-015-profiles.js';
 import * as profileExport from './2026-11-26-016-profile-export.js';
 import * as terminals from './2026-11-26-017-terminals.js';
 import * as interestPeople from './2026-11-26-018-interest-people.js';
+import * as listScale from './2026-11-26-019-list-scale.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-016-profile-export': profileExport,
   '2026-11-26-017-terminals': terminals,
   '2026-11-26-018-interest-people': interestPeople,
+  '2026-11-26-019-list-scale': listScale,
 };

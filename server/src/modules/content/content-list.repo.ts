@@ -1,11 +1,11 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ContentFamily, ContentStatus } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
-import { contentMatches } from './content.search.js';
+import { contentMatches, countContentMatchesUpTo, LOOKUP_MATCHES, type MatchPlan } from './content.search.js';
 import './content.schema.js';
 
 /**
@@ -64,7 +64,7 @@ const ORDERS = {
 
 type Query = SelectQueryBuilder<Database, 'contents', object>;
 
-function filtered(db: Db, ctx: EnvContext, f: ListFilter): Query {
+function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan = 'lookup'): Query {
   let q: Query = db
     .selectFrom('contents')
     .where('contents.family', '=', f.family)
@@ -83,15 +83,31 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter): Query {
   if (f.api !== undefined) q = q.where('contents.api', '=', f.api);
   if (f.createdFrom !== undefined) q = q.where('contents.createdAt', '>=', f.createdFrom);
   if (f.createdBefore !== undefined) q = q.where('contents.createdAt', '<', f.createdBefore);
-  if (f.words.length) q = q.where(contentMatches(isPostgres(db), f.words));
+  if (f.words.length) q = q.where(contentMatches(isPostgres(db), f.words, plan));
   return q;
+}
+
+/**
+ * How a page meets the search's matches (SQLite; PostgreSQL's planner chooses from the GIN
+ * statistics): walk the list newest first unless the words are rare.
+ */
+async function pagePlan(db: Db, f: ListFilter): Promise<MatchPlan> {
+  if (!f.words.length || isPostgres(db)) return 'lookup';
+  return (await countContentMatchesUpTo(db, f.words, LOOKUP_MATCHES)) < LOOKUP_MATCHES ? 'lookup' : 'probe';
 }
 
 export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
 
 /** One page of rows, in the chosen order (the id breaks ties, so pages never overlap). */
-export async function findListPage(...page: Parameters<typeof listPageQuery>) {
-  return listPageQuery(...page).execute();
+export async function findListPage(
+  db: Db,
+  ctx: EnvContext,
+  f: ListFilter,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+) {
+  return listPageQuery(db, ctx, f, order, limit, offset, await pagePlan(db, f)).execute();
 }
 
 /** The page's query itself (the scale test reads its plan). */
@@ -102,9 +118,10 @@ export function listPageQuery(
   order: ListOrder,
   limit: number,
   offset: number,
+  plan: MatchPlan = 'lookup',
 ) {
   const [column, direction] = ORDERS[order];
-  return filtered(db, ctx, f)
+  return filtered(db, ctx, f, plan)
     .select(ROW)
     .orderBy(column, direction)
     .orderBy('contents.id', direction)
@@ -112,11 +129,28 @@ export function listPageQuery(
     .offset(offset);
 }
 
-export async function countList(db: Db, ctx: EnvContext, f: ListFilter): Promise<number> {
-  const row = await filtered(db, ctx, f)
+/**
+ * The lists count this many rows at most: past it they say "oltre 1.000". A count reads every row
+ * it counts, so an exact one would cost as much as the list is long (issue 17); paging never
+ * needs it (nextPage.hasNext comes from the page itself).
+ */
+export const LIST_COUNT_LIMIT = 1000;
+
+/** The list's count up to LIST_COUNT_LIMIT, and whether there are more. */
+export async function countList(
+  db: Db,
+  ctx: EnvContext,
+  f: ListFilter,
+): Promise<{ count: number; capped: boolean }> {
+  const rows = filtered(db, ctx, f)
+    .select(sql.lit(1).as('one'))
+    .limit(LIST_COUNT_LIMIT + 1);
+  const row = await db
+    .selectFrom(rows.as('rows'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const n = Number(row.n);
+  return { count: Math.min(n, LIST_COUNT_LIMIT), capped: n > LIST_COUNT_LIMIT };
 }
 
 /** What the lists say about a content type: no template (the lists never read it). */

@@ -86,7 +86,7 @@ export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery)
   const today = todayInItaly();
   const filter = filterOf(ctx, q, type, today);
   const size = CONTENT_LIST_PAGE_SIZE;
-  const [rows, totalCount] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     findListPage(db, ctx, filter, q.contentOrder, size + 1, (q.contentPage - 1) * size),
     countList(db, ctx, filter),
   ]);
@@ -123,7 +123,8 @@ export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery)
     },
     tiles: types.map(presentTile),
     nextPage: { hasNext: rows.length > size, loadMoreLabel: M.loadMore },
-    totalCount,
+    totalCount: counted.count,
+    totalCountCapped: counted.capped,
     noResultsLabel: M.noResults,
     columns: { created: ctx.actor.userType === 'ambitoiat', api: isReviewer },
     showAddToList: ctx.env !== PORTAL_ENV,

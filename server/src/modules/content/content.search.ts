@@ -1,20 +1,52 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../platform/db/connect.js';
 import { ftsMatchExpression, tsQueryExpression } from '../../platform/search/words.js';
 
 /**
  * Full-text search over contents.search_text (names and texts of every language, folded by
- * foldForSearch): SQLite through the FTS5 table content_fts (rowid = contents.id), PostgreSQL
- * through the GIN index on to_tsvector('simple', search_text) (migration 008). Every word of the
- * query must match as a word prefix, accents and case aside.
+ * foldForSearch): SQLite through the FTS5 table content_fts (rowid = contents.id, prefix indexes),
+ * PostgreSQL through contents.search_vector and its GIN index (migrations 008 and 019). Every word
+ * of the query must match as a word prefix, accents and case aside.
  */
+
+/**
+ * How the matches meet the list's own index (SQLite):
+ * - `probe`: walk the list's index in its order and test each row against the set of matches
+ *   (the unary plus keeps SQLite from looking every match up by id and sorting them all). A page
+ *   of a common word then reads a few dozen rows, whatever the number of matches.
+ * - `lookup`: look each match up by id. Right when the matches are few: walking the index would
+ *   read most of the list to find them.
+ */
+export type MatchPlan = 'probe' | 'lookup';
+
+/**
+ * Below this many matches a page looks them up by id (a few hundred lookups and a sort); from it
+ * on, one content in (list size / this) matches and walking the list finds a page quickly.
+ */
+export const LOOKUP_MATCHES = 300;
 
 /**
  * The condition "contents matching these words" for the dialect in use; the words come from
  * searchWords and must not be empty.
  */
-export function contentMatches(postgres: boolean, words: readonly string[]): Expression<SqlBool> {
+export function contentMatches(
+  postgres: boolean,
+  words: readonly string[],
+  plan: MatchPlan = 'lookup',
+): Expression<SqlBool> {
   if (postgres)
-    // 'simple' is written literally so the planner matches the index expression.
-    return sql<SqlBool>`to_tsvector('simple', ${sql.ref('contents.searchText')}) @@ to_tsquery('simple', ${tsQueryExpression(words)})`;
-  return sql<SqlBool>`${sql.ref('contents.id')} in (select rowid from content_fts where content_fts match ${ftsMatchExpression(words)})`;
+    return sql<SqlBool>`${sql.ref('contents.searchVector')} @@ to_tsquery('simple', ${tsQueryExpression(words)})`;
+  const id = plan === 'probe' ? sql`+${sql.ref('contents.id')}` : sql.ref('contents.id');
+  return sql<SqlBool>`${id} in (select rowid from content_fts where content_fts match ${ftsMatchExpression(words)})`;
+}
+
+/** SQLite: how many contents hold the words, counted on content_fts alone and up to `limit`. */
+export async function countContentMatchesUpTo(
+  db: Db,
+  words: readonly string[],
+  limit: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid from content_fts
+    where content_fts match ${ftsMatchExpression(words)} limit ${limit})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

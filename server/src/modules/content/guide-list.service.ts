@@ -24,7 +24,7 @@ export async function listGuides(
   const type = typeFilter(types, q.guideType, 'guideType');
   const filter: ListFilter = { family, readable: true, words: [], ...(type ? { typeId: type.id } : {}) };
   const size = GUIDE_LIST_PAGE_SIZE;
-  const [rows, totalCount] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     findListPage(db, ctx, filter, q.guideOrder, size + 1, (q.contentPage - 1) * size),
     countList(db, ctx, filter),
   ]);
@@ -46,6 +46,7 @@ export async function listGuides(
     contentType: type?.code ?? types[0]?.code ?? '',
     contentTypeId: (type ?? types[0])?.id ?? null,
     contentPage: q.contentPage,
-    totalCount,
+    totalCount: counted.count,
+    totalCountCapped: counted.capped,
   };
 }

@@ -166,7 +166,7 @@ export function GuideListPage({ family }: { family: GuideFamily }) {
             <LoadMore
               label={reply.nextPage.loadMoreLabel}
               loading={list.loadingMore}
-              status={m.shown(items.length, reply.totalCount)}
+              status={m.shown(items.length, reply.totalCount, reply.totalCountCapped)}
               onClick={() => setPage(list.pages.length + 1)}
             />
           ) : null}

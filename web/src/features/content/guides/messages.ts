@@ -18,5 +18,5 @@ export const guideMessages = {
   removed: 'Elemento rimosso con successo',
   deleteTitle: (name: string) => `Elimina: ${name}`,
   deleteConfirm: 'Elimina',
-  shown: (shown: number, total: number) => `${shown} di ${total}`,
+  shown: (shown: number, total: number, capped = false) => `${shown} di ${capped ? 'oltre ' : ''}${total}`,
 } as const;

@@ -130,7 +130,7 @@ export function ContentListPage() {
         <LoadMore
           label={reply.nextPage.loadMoreLabel}
           loading={list.loadingMore}
-          status={m.shown(rows.length, reply.totalCount)}
+          status={m.shown(rows.length, reply.totalCount, reply.totalCountCapped)}
           onClick={() => setPage(list.pages.length + 1)}
         />
       ) : null}

@@ -106,7 +106,7 @@ export function ContentListToolbar({
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
         <Typography variant="body2" role="status" sx={{ fontWeight: 600, whiteSpace: 'nowrap', mr: 'auto' }}>
-          {m.results(reply.totalCount)}
+          {m.results(reply.totalCount, reply.totalCountCapped)}
         </Typography>
         <OrderMenu order={filters.order} onChange={(v) => update({ contentOrder: v })} />
       </Box>

@@ -7,9 +7,15 @@ export const listMessages = {
   subtitle: 'Cerca, filtra e apri i contenuti multilingue per modificarli.',
   loading: 'Caricamento dei contenuti…',
   refreshing: 'Aggiornamento dei contenuti…',
-  results: (n: number) => (n === 1 ? '1 contenuto' : `${n.toLocaleString('it-IT')} contenuti`),
-  shown: (shown: number, total: number) =>
-    `${shown.toLocaleString('it-IT')} di ${total.toLocaleString('it-IT')}`,
+  // The server counts up to a bound (1.000): past it the count reads "oltre".
+  results: (n: number, capped = false) =>
+    capped
+      ? `Oltre ${n.toLocaleString('it-IT')} contenuti`
+      : n === 1
+        ? '1 contenuto'
+        : `${n.toLocaleString('it-IT')} contenuti`,
+  shown: (shown: number, total: number, capped = false) =>
+    `${shown.toLocaleString('it-IT')} di ${capped ? 'oltre ' : ''}${total.toLocaleString('it-IT')}`,
   filters: 'Filtri dei contenuti',
   clearFilters: 'Cancella filtri',
   newContent: 'Crea un nuovo contenuto',
