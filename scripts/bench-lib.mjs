@@ -6,9 +6,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { root, SERVER_NODE_FLAGS } from './lib.mjs';
 
-/** Starts the built server on the port with a fresh data folder and the demo data. */
-export function startServer(port, dataDir, env = {}) {
-  return spawn('node', [...SERVER_NODE_FLAGS, 'server/dist/src/main.js'], {
+/**
+ * Starts the built server on the port with a fresh data folder and the demo data. `nodeFlags`: the
+ * Node flags of the server process (by default the deployment's, SERVER_NODE_FLAGS; `[]` for bare
+ * `node`).
+ */
+export function startServer(port, dataDir, env = {}, { nodeFlags = SERVER_NODE_FLAGS } = {}) {
+  return spawn('node', [...nodeFlags, 'server/dist/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -138,7 +142,10 @@ export async function freshBenchDatabase(engine, pgAdmin, prefix) {
 /** Ends a bench run: closes its database handle, stops its server, removes its place. */
 export async function endBenchRun({ db, server, place }) {
   await db.destroy();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await place.drop();
 }

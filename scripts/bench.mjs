@@ -1,7 +1,8 @@
 // `npm run bench`: latency of the hot API routes on the demo data, then the lists at volume
 // (scripts/bench-lists.mjs), the visitor profiles (scripts/bench-profiles.mjs), the explore search on
 // 100,000 assets (scripts/bench-explore.mjs) and the export of 1,000,000 visitor profiles
-// (scripts/bench-export.mjs). Not a test: it prints figures.
+// (scripts/bench-export.mjs), the terminal sockets (scripts/bench-terminals.mjs) and the regional load
+// with the server's peak memory (scripts/bench-region.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
 import './use-supported-node.mjs';
@@ -83,3 +84,5 @@ await run('node', ['scripts/bench-explore.mjs']);
 await run('node', ['scripts/bench-export.mjs']);
 // The terminal sockets (issue 16): two processes on PostgreSQL and Redis, when both are configured.
 await run('node', ['scripts/bench-terminals.mjs']);
+// The regional load (issue 17): 50,000 contents and 100,000 assets at 10 connections, peak RSS.
+await run('node', ['scripts/bench-region.mjs']);
