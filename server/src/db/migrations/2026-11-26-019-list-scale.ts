@@ -4,9 +4,10 @@ import type { MigrationDb } from './helpers.js';
 
 /**
  * The content lists at a region's scale (issue 17: 50,000 contents).
- * - The list's indexes carry the status and the id after the order's column: the count of a type
- *   (`family, type_id, status != 'deleted'`) reads the index alone instead of every row, and a page
- *   newest first walks the index in the order it returns (created_at, id) without sorting.
+ * - The list's indexes carry the id, the status and the office after the order's column: the
+ *   count of a type (`family, type_id, status != 'deleted'`, an office's groups) reads the index
+ *   alone instead of every row, and a page newest first walks the index in the order it returns
+ *   (created_at, id) without sorting.
  * - SQLite: content_fts gets prefix indexes of 2 to 4 characters. Every search word is a prefix
  *   ("col" finds colline and collezioni): without them FTS5 merges the lists of every word that
  *   starts so; with them one list answers, and a bounded count stops early.
@@ -15,8 +16,8 @@ import type { MigrationDb } from './helpers.js';
  */
 
 const LIST_INDEXES = [
-  ['contents_family_created_idx', ['family', 'created_at', 'id', 'status']],
-  ['contents_family_type_created_idx', ['family', 'type_id', 'created_at', 'id', 'status']],
+  ['contents_family_created_idx', ['family', 'created_at', 'id', 'status', 'group_id']],
+  ['contents_family_type_created_idx', ['family', 'type_id', 'created_at', 'id', 'status', 'group_id']],
 ] as const;
 
 const OLD_LIST_INDEXES = [

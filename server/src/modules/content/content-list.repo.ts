@@ -5,6 +5,7 @@ import { isPostgres, type Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
+import { ftsMatchExpression } from '../../platform/search/words.js';
 import { contentMatches, countContentMatchesUpTo, LOOKUP_MATCHES, type MatchPlan } from './content.search.js';
 import './content.schema.js';
 
@@ -64,9 +65,22 @@ const ORDERS = {
 
 type Query = SelectQueryBuilder<Database, 'contents', object>;
 
-function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan = 'lookup'): Query {
-  let q: Query = db
-    .selectFrom('contents')
+/**
+ * SQLite, to count a search: content_fts drives (CROSS JOIN keeps it the outer loop) and each
+ * match is looked up by id, so a bounded count stops after the bound instead of first gathering
+ * every match into a set.
+ */
+function matchesFirst(db: Db, words: readonly string[]): Query {
+  return db
+    .selectFrom(sql`content_fts`.as('content_fts'))
+    .crossJoin('contents')
+    .where(sql<boolean>`content_fts match ${ftsMatchExpression(words)}`)
+    .where(sql<boolean>`${sql.ref('contents.id')} = content_fts.rowid`) as unknown as Query;
+}
+
+function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan | 'count' = 'lookup'): Query {
+  const driven = plan === 'count' && f.words.length > 0 && !isPostgres(db);
+  let q: Query = (driven ? matchesFirst(db, f.words) : db.selectFrom('contents'))
     .where('contents.family', '=', f.family)
     .where('contents.status', '!=', 'deleted');
   q = f.readable ? scopeReadableGuides(ctx, q) : scopeContents(ctx, q);
@@ -83,7 +97,8 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan = 'loo
   if (f.api !== undefined) q = q.where('contents.api', '=', f.api);
   if (f.createdFrom !== undefined) q = q.where('contents.createdAt', '>=', f.createdFrom);
   if (f.createdBefore !== undefined) q = q.where('contents.createdAt', '<', f.createdBefore);
-  if (f.words.length) q = q.where(contentMatches(isPostgres(db), f.words, plan));
+  if (f.words.length && !driven)
+    q = q.where(contentMatches(isPostgres(db), f.words, plan === 'count' ? 'lookup' : plan));
   return q;
 }
 
@@ -98,7 +113,10 @@ async function pagePlan(db: Db, f: ListFilter): Promise<MatchPlan> {
 
 export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
 
-/** One page of rows, in the chosen order (the id breaks ties, so pages never overlap). */
+/**
+ * One page of rows, in the chosen order (the id breaks ties, so pages never overlap). Two steps:
+ * the page's ids from the list's index (no row read, nothing wide sorted), then those rows.
+ */
 export async function findListPage(
   db: Db,
   ctx: EnvContext,
@@ -107,10 +125,16 @@ export async function findListPage(
   limit: number,
   offset: number,
 ) {
-  return listPageQuery(db, ctx, f, order, limit, offset, await pagePlan(db, f)).execute();
+  const ids = (await listPageQuery(db, ctx, f, order, limit, offset, await pagePlan(db, f)).execute()).map(
+    (r) => r.id,
+  );
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('contents').select(ROW).where('contents.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The page's query itself (the scale test reads its plan). */
+/** The ids of a page, in order (the scale test reads its plan). */
 export function listPageQuery(
   db: Db,
   ctx: EnvContext,
@@ -122,7 +146,7 @@ export function listPageQuery(
 ) {
   const [column, direction] = ORDERS[order];
   return filtered(db, ctx, f, plan)
-    .select(ROW)
+    .select('contents.id')
     .orderBy(column, direction)
     .orderBy('contents.id', direction)
     .limit(limit)
@@ -142,7 +166,7 @@ export async function countList(
   ctx: EnvContext,
   f: ListFilter,
 ): Promise<{ count: number; capped: boolean }> {
-  const rows = filtered(db, ctx, f)
+  const rows = filtered(db, ctx, f, 'count')
     .select(sql.lit(1).as('one'))
     .limit(LIST_COUNT_LIMIT + 1);
   const row = await db
