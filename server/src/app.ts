@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { sql } from 'kysely';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,7 +18,7 @@ import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
 import { registerLoadShedding } from './platform/http/load-shedding.js';
-import { isPostgres } from './platform/db/connect.js';
+import { isPostgres, pingDatabase } from './platform/db/connect.js';
 import { modules } from './modules/index.js';
 
 export interface BuildOptions extends AppDeps {
@@ -59,7 +58,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     const dialect = isPostgres(deps.db) ? 'postgres' : 'sqlite';
     try {
-      await sql`select 1`.execute(deps.db);
+      await pingDatabase(deps.db);
       return { status: 'success', data: { database: 'ok', dialect } };
     } catch {
       return reply
