@@ -35,9 +35,9 @@ export const CreateAdminInput = z
       .trim()
       .min(1, 'Nome e cognome: campo obbligatorio')
       .max(LIMITS.fullName, `Nome e cognome: al massimo ${LIMITS.fullName} caratteri`),
-    password: z.string({ error: 'Password: campo obbligatorio' }).superRefine((password, ctx) => {
+    password: z.string({ error: 'Password: campo obbligatorio' }).superRefine(async (password, ctx) => {
       // Length, then the list of common passwords: one message, naming the field.
-      const problem = passwordProblem(password, 'Password');
+      const problem = await passwordProblem(password, 'Password');
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   })
@@ -56,7 +56,7 @@ export async function createAdmin(
   db: Db,
   raw: CreateAdminInput,
 ): Promise<{ userId: number; username: string }> {
-  const input = CreateAdminInput.parse(raw);
+  const input = await CreateAdminInput.parseAsync(raw);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   const userId = await db.transaction().execute(async (trx) => {

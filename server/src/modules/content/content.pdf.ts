@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { loadPdfKit, loadSharp } from '../../platform/lazy/libraries.js';
 import { LANGUAGE_NAMES, RENDER_MESSAGES as R } from './content.list-messages.js';
 import type { RenderBlock, RenderSection, RenderedContent, RichPara } from './content.render.js';
 
@@ -86,6 +85,7 @@ export async function loadPdfImages(
     const file = await read(id);
     if (!file || file.kind !== 'image') continue;
     try {
+      const sharp = await loadSharp();
       const { data, info } = await sharp(file.data)
         .rotate()
         .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -326,6 +326,7 @@ export async function contentPdf(
   images: Map<number, PdfImage>,
   opts: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

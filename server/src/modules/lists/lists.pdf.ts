@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { loadPdfKit, loadQrCode } from '../../platform/lazy/libraries.js';
 import type { ListLocale } from '@sportello/contracts';
 import { pdfSafe, type PdfImage } from '../content/index.js';
 import { PDF_TEXTS, type PdfTexts } from './lists.pdf-texts.js';
@@ -13,6 +12,7 @@ import { PDF_TEXTS, type PdfTexts } from './lists.pdf-texts.js';
  */
 
 type Doc = PDFKit.PDFDocument;
+type QrCode = Awaited<ReturnType<typeof loadQrCode>>;
 
 export interface ListPdfItem {
   n: number;
@@ -86,7 +86,7 @@ const truncate = (text: string, max: number) => {
 };
 
 /** A QR code drawn as vector squares (crisp at any zoom, nothing to decode). */
-function drawQr(doc: Doc, text: string, x: number, y: number, size: number) {
+function drawQr(QRCode: QrCode, doc: Doc, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const cell = size / (count + 2);
@@ -104,6 +104,7 @@ class ListPdfWriter {
     readonly doc: Doc,
     readonly t: PdfTexts,
     readonly images: Map<string, PdfImage>,
+    readonly qrCode: QrCode,
   ) {
     this.width = doc.page.width - M.left - M.right;
   }
@@ -373,7 +374,7 @@ class ListPdfWriter {
     }
     if (item.qr) {
       const qx = M.left + this.width - qrSize;
-      drawQr(doc, item.qr, qx, y, qrSize);
+      drawQr(this.qrCode, doc, item.qr, qx, y, qrSize);
       doc
         .font('Helvetica')
         .fontSize(7)
@@ -430,6 +431,7 @@ export async function listPdf(
   opts: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const t = PDF_TEXTS[data.lang];
+  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const doc = new PDFDocument({
     size: 'A4',
     margins: M,
@@ -450,7 +452,7 @@ export async function listPdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const w = new ListPdfWriter(doc, t, images);
+  const w = new ListPdfWriter(doc, t, images, QRCode);
   w.header(data);
   w.map(data);
   if (!data.items.length)

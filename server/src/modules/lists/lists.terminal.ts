@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../platform/lazy/libraries.js';
 import { LIST_ELEMENTS_MAX, shareLink, type ExternalList, type ListLocale } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
@@ -71,7 +71,9 @@ export async function terminalListView(
     repo.pdfElementsOf(deps.db, listId, LIST_ELEMENTS_MAX),
   ]);
   const link = shareLink(deps.config.publicUrl, token);
-  const qrSvg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const qrSvg = await (
+    await loadQrCode()
+  ).toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return {
     listId,
     title: data.title,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../platform/lazy/libraries.js';
 import { MEDIA_THUMB_SIZE, hasControlChars, type MediaKind } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 import { createGate } from '../../platform/http/gate.js';
@@ -103,6 +104,7 @@ export async function prepareUpload(
 
 /** Width × height × frames from the header alone, refused (413) before any pixel is decoded. */
 async function checkImageSize(data: Buffer, format: string): Promise<void> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { animated: true, limitInputPixels: false }).metadata();
@@ -119,6 +121,7 @@ async function checkImageSize(data: Buffer, format: string): Promise<void> {
 }
 
 async function prepareImage(data: Buffer, mime: string, type: ImageType): Promise<PreparedFile> {
+  const sharp = await loadSharp();
   const animated = type.format === 'gif' || type.format === 'webp';
   const options = { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
 
@@ -156,6 +159,7 @@ async function prepareImage(data: Buffer, mime: string, type: ImageType): Promis
 
 /** 80×80, cropped to fill ("cover"), quality 85: JPEG, or PNG when the image has transparency. */
 async function makeThumbnail(image: Buffer, hasAlpha: boolean): Promise<PreparedFile['thumb']> {
+  const sharp = await loadSharp();
   const pipeline = sharp(image).resize(MEDIA_THUMB_SIZE, MEDIA_THUMB_SIZE, { fit: 'cover' });
   if (hasAlpha) {
     return {

@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { LIMITS } from '@sportello/contracts';
 import { badRequest } from '../http/errors.js';
 import { hashPassword } from './password.js';
@@ -8,13 +7,22 @@ import { hashPassword } from './password.js';
  * (`@zxcvbn-ts/language-common`: MIT, maintained, offline, no network call at run time).
  * Compared lower-cased: "Password123" is as guessable as "password123".
  */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+let commonPasswords: Promise<ReadonlySet<string>> | null = null;
+
+/**
+ * Loaded the first time a password is chosen: the dictionaries weigh ~15 MB of heap, which a
+ * server that only signs people in would carry for nothing (issue 17).
+ */
+const loadCommonPasswords = (): Promise<ReadonlySet<string>> =>
+  (commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  ));
 
 /** Why a password someone chooses is refused, in Italian and naming the field; null when it is fine. */
-export function passwordProblem(password: string, label: string): string | null {
+export async function passwordProblem(password: string, label: string): Promise<string | null> {
   if (password.length < LIMITS.password.min) return `${label}: almeno ${LIMITS.password.min} caratteri`;
   if (password.length > LIMITS.password.max) return `${label}: troppo lunga`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+  if ((await loadCommonPasswords()).has(password.toLowerCase()))
     return `${label}: è tra le password più usate e si indovina facilmente, scegline un'altra`;
   return null;
 }
@@ -25,7 +33,7 @@ export function passwordProblem(password: string, label: string): string | null 
  * hashPassword directly.
  */
 export async function hashChosenPassword(password: string, field: string, label: string): Promise<string> {
-  const problem = passwordProblem(password, label);
+  const problem = await passwordProblem(password, label);
   if (problem) throw badRequest(problem, { [field]: problem });
   return hashPassword(password);
 }

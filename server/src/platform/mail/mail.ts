@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from '../lazy/libraries.js';
 import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../db/connect.js';
 
@@ -46,10 +46,12 @@ export async function writeToOutbox(db: Db, mail: Mail): Promise<number> {
  * With SMTP_URL it is then delivered and marked sent; without it the outbox is the delivery.
  */
 export function createMailService(db: Db, config: Config): MailService {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const smtpUrl = config.smtpUrl;
+  let transport: Promise<{ sendMail(m: object): Promise<unknown> }> | null = null;
   const deliverOne = async (id: number, mail: Mail) => {
-    if (!transport) return;
-    await transport.sendMail({ from: config.mailFrom, ...mail });
+    if (!smtpUrl) return;
+    transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from: config.mailFrom, ...mail });
     await db.updateTable('outboxMails').set({ sentAt: nowIso() }).where('id', '=', id).execute();
   };
   return {
@@ -58,7 +60,7 @@ export function createMailService(db: Db, config: Config): MailService {
       await deliverOne(id, mail);
     },
     async deliver(ids) {
-      if (!transport || !ids.length) return;
+      if (!smtpUrl || !ids.length) return;
       const rows = await db
         .selectFrom('outboxMails')
         .select(['id', 'toAddress', 'replyTo', 'subject', 'textBody', 'htmlBody'])
