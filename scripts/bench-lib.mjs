@@ -4,15 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root, SERVER_NODE_FLAGS } from './lib.mjs';
+import { root } from './lib.mjs';
 
 /**
- * Starts the built server on the port with a fresh data folder and the demo data. `nodeFlags`: the
- * Node flags of the server process (by default the deployment's, SERVER_NODE_FLAGS; `[]` for bare
- * `node`).
+ * Starts the built server on the port with a fresh data folder and the demo data, as a deployment
+ * does: `node server/dist/src/main.js`, which applies its own V8 flags (server/src/runtime.ts).
  */
-export function startServer(port, dataDir, env = {}, { nodeFlags = SERVER_NODE_FLAGS } = {}) {
-  return spawn('node', [...nodeFlags, 'server/dist/src/main.js'], {
+export function startServer(port, dataDir, env = {}) {
+  return spawn('node', ['server/dist/src/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -2,8 +2,8 @@
 // contents and 100,000 assets, 10 connections at once — with the server's peak memory. Not a test:
 // it prints figures against the issue's goals. For each engine (SQLite always; PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server where it may create a database) it starts
-// the built server with bare `node` (no SERVER_NODE_FLAGS: the memory a deployment started as
-// `node server/dist/src/main.js` uses), loads BENCH_CONTENTS contents (insertBulkContents) and
+// the built server as a deployment does (`node server/dist/src/main.js`, which applies its own V8
+// flags: server/src/runtime.ts), loads BENCH_CONTENTS contents (insertBulkContents) and
 // BENCH_ASSETS assets (fillBenchCatalogue) through a connection of its own, signs in as admin and
 // operatore.siena, checks every request once, then loads each row with autocannon for
 // BENCH_REGION_SECONDS seconds (the save half of it) after 2 s not counted.
@@ -296,12 +296,10 @@ const mark = (ok) => (ok ? '✓' : '✗');
 
 async function run(engine) {
   const place = await freshBenchDatabase(engine, pgAdmin, 'sportello_bench_region');
-  const server = startServer(
-    PORT,
-    place.dataDir,
-    { DATABASE_URL: place.databaseUrl ?? '', SESSION_IDLE_MINUTES: '600' },
-    { nodeFlags: [] },
-  );
+  const server = startServer(PORT, place.dataDir, {
+    DATABASE_URL: place.databaseUrl ?? '',
+    SESSION_IDLE_MINUTES: '600',
+  });
   const memory = memoryOf(server.pid);
   const db = connect(place.connection);
   let memoryStopped = false;

@@ -5,17 +5,6 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * Node's flags for the server process (`npm start`, the benches). V8 lets the young generation grow
- * to 2 × 64 MiB semi-spaces when a burst of allocation survives (loading ~1,000 modules at start, a
- * streamed export) and never gives it back while the server idles: that alone was ~100 MiB of the
- * idle server's RSS. 16 MiB semi-spaces keep the scavenges short and the RSS bounded. A streamed
- * export on PostgreSQL promotes its short-lived rows (they live across each FETCH's wait), and V8
- * let the old space reach ~4x the live heap (~270 of 66 MB) before a full GC: a growing factor of 2
- * keeps that garbage bounded (export peak 409 -> 277 MiB) at ~0.5 s of CPU per million rows.
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=100'];
-
 /** Runs a command with inherited output; rejects with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {

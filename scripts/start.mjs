@@ -2,10 +2,10 @@
 // (SQLite under ./data, demo data on an empty database, web app and API on 127.0.0.1:8080).
 import './use-supported-node.mjs';
 import { spawn } from 'node:child_process';
-import { buildIfNeeded, root, SERVER_NODE_FLAGS } from './lib.mjs';
+import { buildIfNeeded, root } from './lib.mjs';
 
 await buildIfNeeded();
-const server = spawn('node', [...SERVER_NODE_FLAGS, 'server/dist/src/main.js'], {
+const server = spawn('node', ['server/dist/src/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });
