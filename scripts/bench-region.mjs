@@ -14,7 +14,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { endBenchRun, freshBenchDatabase, signIn, startServer, waitForHealth } from './bench-lib.mjs';
+import {
+  demoAuthors,
+  endBenchRun,
+  freshBenchDatabase,
+  signIn,
+  startServer,
+  waitForHealth,
+} from './bench-lib.mjs';
 import { buildIfNeeded, root } from './lib.mjs';
 
 const PORT = 8490;
@@ -33,20 +40,7 @@ await buildIfNeeded();
 const { connect } = await import(path.join(root, 'server/dist/src/platform/db/connect.js'));
 const { insertBulkContents } = await import(path.join(root, 'server/dist/src/seed/content-bulk.js'));
 const { fillBenchCatalogue } = await import(path.join(root, 'server/dist/src/seed/explore-bench.js'));
-const { EXPLORE_OPERATIONS } = await import('@sportello/contracts');
-
-/** The demo's authors (two offices, the reviewer, the admin) with their make-iat group. */
-async function authors(db) {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .innerJoin('apps', 'apps.id', 'memberships.appId')
-    .select(['users.id', 'users.fullName', 'memberships.groupId'])
-    .where('users.username', 'in', ['redattore', 'redattore.lucca', 'revisore', 'admin'])
-    .where('apps.slug', '=', 'make-iat')
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.fullName, groupId: r.groupId }));
-}
+const { EXPLORE_OPERATIONS, langValuesOf: valuesOf } = await import('@sportello/contracts');
 
 /**
  * The server's resident memory: VmRSS of /proc/<pid>/status every 200 ms from boot, and VmHWM (the
@@ -182,18 +176,6 @@ async function buildRows(admin, operator) {
   // content_save: a new draft of the type with the smallest Italian document (not the list's type).
   const first = await verify(get('content_list', listUrl('')));
   const { tiles } = first.data;
-  const valuesOf = (doc) => ({
-    isActive: doc.isActive,
-    cloneFrom: doc.cloneFrom,
-    baseContents: doc.baseContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
-    customContents: doc.customContents.map((c) => ({
-      id: c.id,
-      clientUUID: c.clientUUID,
-      kind: c.kind,
-      value: c.value,
-    })),
-    extraContents: doc.extraContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
-  });
   let simplest = null;
   for (const tile of tiles) {
     if (tile.filter.value === 'evento') continue;
@@ -306,7 +288,7 @@ async function run(engine) {
   try {
     await waitForHealth(base, 600);
     let t0 = performance.now();
-    const list = await authors(db);
+    const list = await demoAuthors(db);
     await db.transaction().execute((trx) => insertBulkContents(trx, { count: CONTENTS, authors: list }));
     const contentsS = (performance.now() - t0) / 1000;
     t0 = performance.now();

@@ -290,6 +290,25 @@ export const LangValuesInput = z.object({
 });
 export type LangValuesInput = z.infer<typeof LangValuesInput>;
 
+/**
+ * Every value of one language's document as the editor would send it back unchanged (tests and
+ * benches that save what content-create.json filled; the editor itself leaves out read-only parts).
+ */
+export function langValuesOf(doc: LangDocument): LangValuesInput {
+  return {
+    isActive: doc.isActive,
+    cloneFrom: doc.cloneFrom,
+    baseContents: doc.baseContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
+    customContents: doc.customContents.map((c) => ({
+      id: c.id,
+      clientUUID: c.clientUUID,
+      kind: c.kind,
+      value: c.value,
+    })),
+    extraContents: doc.extraContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
+  };
+}
+
 /** POST /api/content-save.json. */
 export const ContentSaveBody = z.object({
   id: idOf('Contenuto').nullable(),

@@ -3,10 +3,9 @@ import type {
   ContentLang,
   ContentSaveInput,
   ContentSaveReply,
-  LangDocument,
   LangValuesInput,
 } from '@sportello/contracts';
-import type { Role } from '@sportello/contracts';
+import { langValuesOf, type Role } from '@sportello/contracts';
 import { afterAll, beforeAll } from 'vitest';
 import { Agent } from '../../../test/agent.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -128,20 +127,7 @@ export function useEditorCast(): EditorCast {
 }
 
 /** The values the editor sends back for one language's document. */
-export function valuesOf(doc: LangDocument): LangValuesInput {
-  return {
-    isActive: doc.isActive,
-    cloneFrom: doc.cloneFrom,
-    baseContents: doc.baseContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
-    customContents: doc.customContents.map((c) => ({
-      id: c.id,
-      clientUUID: c.clientUUID,
-      kind: c.kind,
-      value: c.value,
-    })),
-    extraContents: doc.extraContents.map((c) => ({ fieldname: c.fieldname, value: c.value })),
-  };
-}
+export const valuesOf = langValuesOf;
 
 /** Sets base or extra values by fieldname. */
 export function withValues(values: LangValuesInput, set: Record<string, unknown>): LangValuesInput {
