@@ -8,6 +8,7 @@ import path from 'node:path';
 import {
   FIGURE_HEADINGS,
   figures,
+  demoAuthors,
   endBenchRun,
   freshBenchDatabase,
   signIn,
@@ -47,19 +48,6 @@ const ROUTES = [
   ['redattore', 'redattore: tipo + aggiornamenti', 'contentType=itinerario&contentUpdates=without'],
 ];
 
-/** The demo's authors (two offices, the reviewer, the admin) with their make-iat group. */
-async function authors(db) {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('memberships', 'memberships.userId', 'users.id')
-    .innerJoin('apps', 'apps.id', 'memberships.appId')
-    .select(['users.id', 'users.fullName', 'memberships.groupId'])
-    .where('users.username', 'in', ['redattore', 'redattore.lucca', 'revisore', 'admin'])
-    .where('apps.slug', '=', 'make-iat')
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.fullName, groupId: r.groupId }));
-}
-
 /** The route's figures and how many contents it found. */
 async function measure(headers, url) {
   let total = 0;
@@ -79,7 +67,7 @@ async function run(engine) {
   try {
     await waitForHealth(base);
     const started = performance.now();
-    const list = await authors(db);
+    const list = await demoAuthors(db);
     await db.transaction().execute((trx) => insertBulkContents(trx, { count: COUNT, authors: list }));
     const inserted = Math.round(performance.now() - started);
     const sessions = { admin: await signIn(base, 'admin'), redattore: await signIn(base, 'redattore') };

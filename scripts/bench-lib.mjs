@@ -148,3 +148,16 @@ export async function endBenchRun({ db, server, place }) {
   }
   await place.drop();
 }
+
+/** The demo's authors (two offices, the reviewer, the admin) with their make-iat group: who the bulk contents are written by. */
+export async function demoAuthors(db) {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('memberships', 'memberships.userId', 'users.id')
+    .innerJoin('apps', 'apps.id', 'memberships.appId')
+    .select(['users.id', 'users.fullName', 'memberships.groupId'])
+    .where('users.username', 'in', ['redattore', 'redattore.lucca', 'revisore', 'admin'])
+    .where('apps.slug', '=', 'make-iat')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.fullName, groupId: r.groupId }));
+}

@@ -117,32 +117,21 @@ export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
  * One page of rows, in the chosen order (the id breaks ties, so pages never overlap). Two steps:
  * the page's ids from the list's index (no row read, nothing wide sorted), then those rows.
  */
-export async function findListPage(
-  db: Db,
-  ctx: EnvContext,
-  f: ListFilter,
-  order: ListOrder,
-  limit: number,
-  offset: number,
-) {
-  const ids = (await listPageQuery(db, ctx, f, order, limit, offset, await pagePlan(db, f)).execute()).map(
-    (r) => r.id,
-  );
+export async function findListPage(...page: PageOf) {
+  const [db, , f] = page;
+  const ids = (await listPageQuery(...page, await pagePlan(db, f)).execute()).map((r) => r.id);
   if (!ids.length) return [];
   const rows = await db.selectFrom('contents').select(ROW).where('contents.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Which page: the list, its order, how many rows from which one. */
+type PageOf = [db: Db, ctx: EnvContext, f: ListFilter, order: ListOrder, limit: number, offset: number];
+
 /** The ids of a page, in order (the scale test reads its plan). */
 export function listPageQuery(
-  db: Db,
-  ctx: EnvContext,
-  f: ListFilter,
-  order: ListOrder,
-  limit: number,
-  offset: number,
-  plan: MatchPlan = 'lookup',
+  ...[db, ctx, f, order, limit, offset, plan = 'lookup']: [...PageOf, plan?: MatchPlan]
 ) {
   const [column, direction] = ORDERS[order];
   return filtered(db, ctx, f, plan)
