@@ -79,6 +79,38 @@ describe('explore search: categories and their counts', () => {
     }
   });
 
+  it('answers the tabs and the page in one operation as each alone (the page reuses its tab count)', async () => {
+    const screen = `query ($input: SearchInput!) {
+      categories(input: $input) { name count }
+      search(input: $input) { totalCount correctedQuery assets { title } }
+    }`;
+    for (const input of [
+      { query: 'siena', category: 'attraction' },
+      // A typo found nowhere: the tabs and the page count the corrected words.
+      { query: 'ribolita', category: 'recipe' },
+      // Words found in other tabs only: this tab's own search decides on a correction.
+      { query: 'hotel', category: 'recipe' },
+      // The services' default box, and every tab at once.
+      { query: '', category: 'pharmacy' },
+      { query: '', category: 'all' },
+    ]) {
+      const res = await gql(w.operator, { query: screen }, { input });
+      expect(res.statusCode).toBe(200);
+      const alone = await search(w.operator, input);
+      const { categories, search: page } = res.data.data;
+      expect({ input, page }).toEqual({
+        input,
+        page: {
+          totalCount: alone.totalCount,
+          correctedQuery: alone.correctedQuery,
+          assets: alone.titles.map((title) => ({ title })),
+        },
+      });
+      const tab = categories.find((c: { name: string }) => c.name === input.category);
+      expect(tab.count).toBe(alone.totalCount);
+    }
+  });
+
   it('leaves out deleted and expired assets; "all" holds every searchable one', async () => {
     const counts = await facets(w.operator, {});
     expect(counts.all).toBe(searchable.length);

@@ -47,13 +47,22 @@ export interface ExploreScope {
   db: Db;
   index: SearchIndex;
   origin: Origin;
+  /** This request's tab counts, by words and filters (tabCountsKey): its page's total is one of them. */
+  tabCounts: Map<string, Promise<TabCounts>>;
 }
 
 export const exploreScope = (db: Db, ctx: EnvContext): ExploreScope => ({
   db,
   index: searchIndexFor(db),
   origin: originOf(db, ctx),
+  tabCounts: new Map(),
 });
+
+/** Each tab's count (the total its search shows), and the words they were counted with when corrected. */
+type TabCounts = { counts: Map<string, number>; corrected: string[] | null };
+
+/** What the tab counts depend on: the words and the filters, not the category or the page. */
+const tabCountsKey = (search: ParsedSearch): string => JSON.stringify([search.words, search.filters]);
 
 /** The origin, when this search needs one (default box, distance order); else a point never read. */
 async function originFor(s: ExploreScope, search: ParsedSearch, always = false): Promise<Point> {
@@ -99,21 +108,32 @@ export async function searchPage(s: ExploreScope, search: ParsedSearch): Promise
   const offset = search.loadMore
     ? decodePageToken(search.loadMore, fingerprint)
     : (search.page - 1) * EXPLORE_PAGE_SIZE;
+  // The screen asks for the tabs and the page in one operation: this category's tab counts the
+  // page's total. Looked up before any await: graphql-js starts the fields in the document's
+  // order, and the screen's query names the tabs first.
+  const tabs = s.tabCounts.get(tabCountsKey(search));
   const origin = await originFor(s, search);
   const conds = categoryScope(search, origin);
-  const { result, corrected } = await withTypoFallback(
-    s,
-    search.words,
-    async (words) => {
-      const total = await countRows(s.db, withWords(s.index, conds, words));
-      const order = orderOf(search, s, words, origin);
-      // The ranked page applies the words itself (the index orders by them).
-      const pageConds = order.by === 'rank' ? conds : withWords(s.index, conds, words);
-      const ids = offset < total ? await findPageIds(s.db, pageConds, order, EXPLORE_PAGE_SIZE, offset) : [];
-      return { total, ids };
-    },
-    (r) => r.total === 0,
-  );
+  const page = async (words: readonly string[], total: number) => {
+    const order = orderOf(search, s, words, origin);
+    // The ranked page applies the words itself (the index orders by them).
+    const pageConds = order.by === 'rank' ? conds : withWords(s.index, conds, words);
+    const ids = offset < total ? await findPageIds(s.db, pageConds, order, EXPLORE_PAGE_SIZE, offset) : [];
+    return { total, ids };
+  };
+  const counted = tabs ? await tabs : null;
+  const tabTotal = counted?.counts.get(search.category.name) ?? 0;
+  // A total of 0 found with the typed words may still be corrected for this tab alone: the
+  // search's own fallback decides.
+  const { result, corrected } =
+    counted && (tabTotal > 0 || counted.corrected)
+      ? { result: await page(counted.corrected ?? search.words, tabTotal), corrected: counted.corrected }
+      : await withTypoFallback(
+          s,
+          search.words,
+          async (words) => page(words, await countRows(s.db, withWords(s.index, conds, words))),
+          (r) => r.total === 0,
+        );
   const next = offset + EXPLORE_PAGE_SIZE;
   return {
     totalCount: result.total,
@@ -133,21 +153,28 @@ export async function searchPage(s: ExploreScope, search: ParsedSearch): Promise
  * chosen: each count is the total that tab's search would show.
  */
 export async function categoryFacets(s: ExploreScope, search: ParsedSearch): Promise<CategoryFacet[]> {
+  const key = tabCountsKey(search);
+  let tabs = s.tabCounts.get(key);
+  if (!tabs) s.tabCounts.set(key, (tabs = countTabs(s, search)));
+  const { counts } = await tabs;
+  return EXPLORE_CATEGORIES.map((c) => ({ name: c.name, label: c.label, count: counts.get(c.name) ?? 0 }));
+}
+
+async function countTabs(s: ExploreScope, search: ParsedSearch): Promise<TabCounts> {
   const origin = search.filters.geolocation ? { lat: 0, lng: 0 } : await s.origin.origin();
   const { where, gated } = facetScope(search, origin);
-  const { result } = await withTypoFallback(
+  const { result, corrected } = await withTypoFallback(
     s,
     search.words,
     (words) => countByCategory(s.db, withWords(s.index, where, words), gated),
     (rows) => rows.every((r) => r.base === 0),
   );
   const counts = new Map(result.map((r) => [r.category, r.n]));
-  const all = result.reduce((sum, r) => sum + r.base, 0);
-  return EXPLORE_CATEGORIES.map((c) => ({
-    name: c.name,
-    label: c.label,
-    count: c.name === 'all' ? all : (counts.get(c.name) ?? 0),
-  }));
+  counts.set(
+    'all',
+    result.reduce((sum, r) => sum + r.base, 0),
+  );
+  return { counts, corrected };
 }
 
 /** The blocks of the category's filter bar, each option counted under the other filters. */

@@ -12,6 +12,7 @@ import {
   type OperationDefinitionNode,
   type TypeNode,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { EXPLORE_MESSAGES as M } from '../explore.messages.js';
 import type { ExploreScope } from '../explore.service.js';
@@ -81,6 +82,55 @@ function searchVariableErrors(
   return errors;
 }
 
+type CheckedOperation = { document: DocumentNode; operation: OperationDefinitionNode };
+
+/**
+ * The checked documents by text: the explore screen sends the same three queries all day, and
+ * parsing and validating one costs more than its SQL. Only accepted documents are kept, so a
+ * client sending junk only spends its own time; at most 64 (each at most 8 KB of text).
+ */
+const checkedDocuments = new LRUCache<string, CheckedOperation>({ max: 64 });
+
+/**
+ * The document parsed, bounded and validated, and the operation to run; or the client's errors.
+ * Depends only on its arguments, hence the cache.
+ */
+function checkedOperation(
+  query: string,
+  operationName: string | undefined,
+  introspection: boolean,
+): CheckedOperation | ClassifiedError[] {
+  const key = `${introspection ? 1 : 0}\u0000${operationName ?? ''}\u0000${query}`;
+  const kept = checkedDocuments.get(key);
+  if (kept) return kept;
+
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: MAX_TOKENS });
+  } catch (err) {
+    const detail = err instanceof GraphQLError ? err.message.replace(/^Syntax Error: /, '') : String(err);
+    return [clientError(M.syntax(detail), 'query')];
+  }
+
+  const rules = introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  const invalid = validate(exploreSchema, document, rules);
+  if (invalid.length) return invalid.map(translateGraphqlError);
+
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [clientError(M.unknownOperation(operationName ?? ''), 'operationName')];
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const overrun = overrunOf(operation, fragments);
+  if (overrun) return [clientError(OVERRUN_MESSAGES[overrun], 'query')];
+
+  const checked = { document, operation };
+  checkedDocuments.set(key, checked);
+  return checked;
+}
+
 /** Checks the request, then runs it with the explore root bound to `scope`. */
 export async function runGraphql(
   body: unknown,
@@ -94,27 +144,9 @@ export async function runGraphql(
   }
   const { query, operationName, variables } = request.data;
 
-  let document: DocumentNode;
-  try {
-    document = parse(query, { maxTokens: MAX_TOKENS });
-  } catch (err) {
-    const detail = err instanceof GraphQLError ? err.message.replace(/^Syntax Error: /, '') : String(err);
-    return failed([clientError(M.syntax(detail), 'query')]);
-  }
-
-  const rules = opts.introspection ? specifiedRules : [...specifiedRules, NoSchemaIntrospectionCustomRule];
-  const invalid = validate(exploreSchema, document, rules);
-  if (invalid.length) return failed(invalid.map(translateGraphqlError));
-
-  const operation = getOperationAST(document, operationName ?? undefined);
-  if (!operation) return failed([clientError(M.unknownOperation(operationName ?? ''), 'operationName')]);
-  const fragments = new Map(
-    document.definitions
-      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-      .map((d) => [d.name.value, d]),
-  );
-  const overrun = overrunOf(operation, fragments);
-  if (overrun) return failed([clientError(OVERRUN_MESSAGES[overrun], 'query')]);
+  const checked = checkedOperation(query, operationName ?? undefined, opts.introspection);
+  if (Array.isArray(checked)) return failed(checked);
+  const { document, operation } = checked;
 
   const variableErrors = searchVariableErrors(operation, variables ?? {});
   if (variableErrors.length) return failed(variableErrors);
