@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../db/connect.js';
 import { AppError, authRequired } from '../http/errors.js';
 import type { Actor } from './actor.js';
-import { findLiveSession, findMemberships } from './session-repo.js';
+import { findLiveSessionActor } from './session-repo.js';
 import { cookieOptions, oldestLiveSession } from './sessions.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -42,9 +42,9 @@ function readEnv(request: FastifyRequest): string {
 }
 
 async function loadAuth(db: Db, config: Config, token: string): Promise<RequestAuth | null> {
-  const row = await findLiveSession(db, hashToken(token), nowIso(), oldestLiveSession(config));
+  const row = await findLiveSessionActor(db, hashToken(token), nowIso(), oldestLiveSession(config));
   if (!row) return null;
-  const memberships = await findMemberships(db, row.userId);
+  const { memberships } = row;
   return {
     sessionId: row.id,
     csrfToken: row.csrfToken,

@@ -55,12 +55,32 @@ export async function findLiveSession(db: Db, id: string, now: string, createdAf
     .executeTakeFirst();
 }
 
-export async function findMemberships(db: Db, userId: number): Promise<Actor['memberships']> {
+/**
+ * The live session (as findLiveSession), its user and the user's memberships, in one query: every
+ * request reads them. One row per membership (one row, without membership columns, for a user who
+ * has none).
+ */
+export async function findLiveSessionActor(db: Db, id: string, now: string, createdAfter: string) {
   const rows = await db
-    .selectFrom('memberships')
-    .innerJoin('groups', 'groups.id', 'memberships.groupId')
-    .innerJoin('apps', 'apps.id', 'memberships.appId')
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .leftJoin('memberships', 'memberships.userId', 'users.id')
+    .leftJoin('groups', 'groups.id', 'memberships.groupId')
+    .leftJoin('apps', 'apps.id', 'memberships.appId')
     .select([
+      'sessions.id',
+      'sessions.csrfToken',
+      'sessions.expiresAt',
+      'sessions.lastSeenAt',
+      'sessions.createdAt',
+      'users.id as userId',
+      'users.username',
+      'users.email',
+      'users.fullName',
+      'users.status',
+      'users.userType',
+      'users.isReviewer',
+      'users.image',
       'groups.id as groupId',
       'groups.slug as groupSlug',
       'groups.name as groupName',
@@ -72,17 +92,36 @@ export async function findMemberships(db: Db, userId: number): Promise<Actor['me
       'memberships.stato',
       'groups.enabled as groupEnabled',
     ])
-    .where('memberships.userId', '=', userId)
+    .where('sessions.id', '=', id)
+    .where('sessions.expiresAt', '>', now)
+    .where('sessions.createdAt', '>', createdAfter)
     .orderBy('apps.position')
     .orderBy('memberships.id')
     .execute();
-  // A group switched off by an admin grants nothing: its memberships count as disabled.
-  return rows.map(({ groupEnabled, ...r }) => ({
-    ...r,
-    stato: groupEnabled === 1 ? r.stato : 0,
-    groupKind: r.groupKind as GroupKind,
-    role: r.role as Role,
-  }));
+  const first = rows[0];
+  if (!first) return undefined;
+  const { id: sessionId, csrfToken, expiresAt, lastSeenAt, createdAt } = first;
+  const { userId, username, email, fullName, status, userType, isReviewer, image } = first;
+  const memberships: Actor['memberships'] = rows.flatMap((r) =>
+    r.groupId === null || r.appId === null
+      ? []
+      : [
+          {
+            groupId: r.groupId,
+            groupSlug: r.groupSlug!,
+            groupName: r.groupName!,
+            groupKind: r.groupKind as GroupKind,
+            groupEmail: r.groupEmail!,
+            appId: r.appId,
+            appSlug: r.appSlug!,
+            role: r.role as Role,
+            // A group switched off by an admin grants nothing: its memberships count as disabled.
+            stato: r.groupEnabled === 1 ? r.stato! : 0,
+          },
+        ],
+  );
+  const session = { id: sessionId, csrfToken, expiresAt, lastSeenAt, createdAt };
+  return { ...session, userId, username, email, fullName, status, userType, isReviewer, image, memberships };
 }
 
 export async function extendSession(db: Db, id: string, now: string, expiresAt: string): Promise<void> {
