@@ -25,6 +25,10 @@ const row: ListRow = {
   updatesCount: 0,
   createdAt: '2025-03-10T10:00:00.000Z',
   updatedAt: '2025-03-10T10:00:00.000Z',
+  creatorUsername: 'sara.lombardi',
+  reviewerName: null,
+  reviewerImage: null,
+  unread: 0,
 } as ListRow;
 
 const facts = (over: Partial<ContentListRowFacts>): ContentListRowFacts => ({
@@ -33,16 +37,15 @@ const facts = (over: Partial<ContentListRowFacts>): ContentListRowFacts => ({
   canEdit: false,
   canPreview: false,
   userId: 99,
-  unread: 0,
   ...over,
 });
 
 const actionsOf = (f: Partial<ContentListRowFacts>) =>
-  presentListItem(row, undefined, new Map(), facts(f)).actions.map((a) => a.action);
+  presentListItem(row, undefined, facts(f)).actions.map((a) => a.action);
 
 describe('Azioni di una riga dell’elenco dei contenuti', () => {
   it('offers the preview modal to who may see the preview, before the editing actions', () => {
-    const item = presentListItem(row, undefined, new Map(), facts({ canEdit: true, canPreview: true }));
+    const item = presentListItem(row, undefined, facts({ canEdit: true, canPreview: true }));
     expect(item.actions[0]).toEqual({
       name: 'Anteprima',
       action: 'preview',

@@ -10,7 +10,7 @@ import {
   type NewContentTile,
 } from '@sportello/contracts';
 import { LIST_MESSAGES as M, STATUS_ICONS } from './content.list-messages.js';
-import type { ListRow, PersonRow, TypeSummary } from './content-list.repo.js';
+import type { ListRow, TypeSummary } from './content-list.repo.js';
 
 /** Rows of the contents table → the list's items and the reply's filters (spec 1 §3). */
 
@@ -26,8 +26,6 @@ export interface ContentListRowFacts {
   canPreview: boolean;
   /** The caller (the reviewer column's take-over). */
   userId: number;
-  /** Updates of this content the caller has not read. */
-  unread: number;
 }
 
 export const langsOf = (langs: string): ContentLang[] =>
@@ -108,12 +106,10 @@ function editActions(row: ListRow, langs: ContentLang[]): ContentRowAction[] {
 export function presentListItem(
   row: ListRow,
   type: TypeSummary | undefined,
-  people: Map<number, PersonRow>,
   facts: ContentListRowFacts,
 ): ContentListItem {
   const langs = langsOf(row.langs);
   const isExpired = row.expiresOn !== null && row.expiresOn < facts.today;
-  const reviewer = row.reviewerId === null ? undefined : people.get(row.reviewerId);
   const status = statusOf(row.status);
   const action =
     facts.isReviewer && status.code === 'pending'
@@ -128,7 +124,7 @@ export function presentListItem(
     langs,
     creator: row.creatorName,
     creatorId: row.creatorId,
-    creatorUsername: row.creatorId === null ? null : (people.get(row.creatorId)?.username ?? null),
+    creatorUsername: row.creatorUsername,
     creatorKind: row.creatorId !== null ? 'user' : 'group',
     creatorGroupId: row.groupId,
     slug: row.slug,
@@ -140,13 +136,13 @@ export function presentListItem(
     // Live on the portal: a published version exists and the content has not expired.
     isActive: row.publishedRevision !== null && !isExpired,
     isExpired,
-    updates: { count: row.updatesCount, label: M.updates, unread: facts.unread },
+    updates: { count: row.updatesCount, label: M.updates, unread: row.unread },
     reviewer:
-      reviewer || facts.isReviewer
+      row.reviewerName !== null || facts.isReviewer
         ? {
             label: M.reviewer,
-            name: reviewer?.fullName ?? '',
-            image: reviewer?.image ?? null,
+            name: row.reviewerName ?? '',
+            image: row.reviewerImage,
             action:
               facts.isReviewer && row.reviewerId !== facts.userId
                 ? { action: 'changeReviewer' as const, confirm: M.actions.changeReviewerConfirm }

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type AliasedExpression, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ContentFamily, ContentStatus } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
@@ -10,8 +10,8 @@ import { contentMatches, countContentMatchesUpTo, LOOKUP_MATCHES, type MatchPlan
 import './content.schema.js';
 
 /**
- * The SQL of the content, guide and report lists: one filtered, scoped, ordered page and its
- * count, on the indexes of migration 008; the people a page names in one more query.
+ * The SQL of the content, guide and report lists: one filtered, scoped, ordered page with the
+ * people it names, and its count, on the list indexes of migration 019.
  */
 
 export interface ListFilter {
@@ -111,19 +111,39 @@ async function pagePlan(db: Db, f: ListFilter): Promise<MatchPlan> {
   return (await countContentMatchesUpTo(db, f.words, LOOKUP_MATCHES)) < LOOKUP_MATCHES ? 'lookup' : 'probe';
 }
 
+/** Who a row names, read with it: its creator's username, its reviewer's name and picture. */
+const PEOPLE = [
+  'creator.username as creatorUsername',
+  'reviewer.fullName as reviewerName',
+  'reviewer.image as reviewerImage',
+] as const;
+
+/** A column a caller adds to the page's rows (the content list's unread updates). */
+export type ExtraListColumn = (
+  eb: ExpressionBuilder<Database, 'contents'>,
+) => AliasedExpression<unknown, 'unread'>;
+
 export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
 
 /**
- * One page of rows, in the chosen order (the id breaks ties, so pages never overlap). Two steps:
- * the page's ids from the list's index (no row read, nothing wide sorted), then those rows.
+ * One page of rows, in the chosen order (the id breaks ties, so pages never overlap), with the
+ * people they name, in one statement: the page's ids come from the list's index (no row read,
+ * nothing wide sorted), then only those rows are read and joined.
  */
-export async function findListPage(...page: PageOf) {
-  const [db, , f] = page;
-  const ids = (await listPageQuery(...page, await pagePlan(db, f)).execute()).map((r) => r.id);
-  if (!ids.length) return [];
-  const rows = await db.selectFrom('contents').select(ROW).where('contents.id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export async function findListPage(page: PageOf, unread?: ExtraListColumn) {
+  const [db, , f, order] = page;
+  const [column, direction] = ORDERS[order];
+  const rows = await db
+    .selectFrom('contents')
+    .leftJoin('users as creator', 'creator.id', 'contents.creatorId')
+    .leftJoin('users as reviewer', 'reviewer.id', 'contents.reviewerId')
+    .select([...ROW, ...PEOPLE])
+    .select((eb) => (unread ? unread(eb) : eb.lit(0).as('unread')))
+    .where('contents.id', 'in', listPageQuery(...page, await pagePlan(db, f)))
+    .orderBy(column, direction)
+    .orderBy('contents.id', direction)
+    .execute();
+  return rows.map((r) => ({ ...r, unread: Number(r.unread) }));
 }
 
 /** Which page: the list, its order, how many rows from which one. */
@@ -187,25 +207,6 @@ export async function findTypeSummaries(db: Db, family: ContentFamily): Promise<
     .orderBy('name')
     .execute();
   return rows.map((r) => ({ ...r, family: r.family as ContentFamily }));
-}
-
-export interface PersonRow {
-  id: number;
-  username: string;
-  fullName: string;
-  image: string | null;
-}
-
-/** The creators and reviewers a page names, in one query. */
-export async function findPeople(db: Db, ids: number[]): Promise<Map<number, PersonRow>> {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'fullName', 'image'])
-    .where('id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** One content's row for the PDF and the preview (deleted contents are not found). */

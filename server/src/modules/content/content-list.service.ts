@@ -18,13 +18,12 @@ import { presentFilters, presentListItem, presentTile } from './content-list.pre
 import {
   countList,
   findListPage,
-  findPeople,
   findTypeSummaries,
   type ListFilter,
   type TypeSummary,
 } from './content-list.repo.js';
 import { todayInItaly } from '../../platform/time/today.js';
-import { unreadByContent } from '../notifications/index.js';
+import { unreadUpdatesColumn } from '../notifications/index.js';
 
 /**
  * The content list (spec 1 §2 "Content list"): the caller's reach (the rule that guards one
@@ -87,30 +86,23 @@ export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery)
   const filter = filterOf(ctx, q, type, today);
   const size = CONTENT_LIST_PAGE_SIZE;
   const [rows, counted] = await Promise.all([
-    findListPage(db, ctx, filter, q.contentOrder, size + 1, (q.contentPage - 1) * size),
+    findListPage(
+      [db, ctx, filter, q.contentOrder, size + 1, (q.contentPage - 1) * size],
+      unreadUpdatesColumn(ctx.actor.userId),
+    ),
     countList(db, ctx, filter),
   ]);
   const page = rows.slice(0, size);
-  const people = await findPeople(
-    db,
-    page.flatMap((r) => [r.creatorId, r.reviewerId]).filter((id): id is number => id !== null),
-  );
   const typeById = new Map(types.map((t) => [t.id, t]));
   const isReviewer = isContentReviewer(ctx);
-  const unread = await unreadByContent(
-    db,
-    ctx.actor.userId,
-    page.map((r) => r.id),
-  );
   return {
     data: page.map((row) =>
-      presentListItem(row, typeById.get(row.typeId), people, {
+      presentListItem(row, typeById.get(row.typeId), {
         today,
         isReviewer,
         canEdit: canEditContent(ctx, row),
         canPreview: canPreviewContent(ctx, row),
         userId: ctx.actor.userId,
-        unread: unread.get(row.id) ?? 0,
       }),
     ),
     filters: presentFilters(q, types, isReviewer),

@@ -25,7 +25,7 @@ export async function listGuides(
   const filter: ListFilter = { family, readable: true, words: [], ...(type ? { typeId: type.id } : {}) };
   const size = GUIDE_LIST_PAGE_SIZE;
   const [rows, counted] = await Promise.all([
-    findListPage(db, ctx, filter, q.guideOrder, size + 1, (q.contentPage - 1) * size),
+    findListPage([db, ctx, filter, q.guideOrder, size + 1, (q.contentPage - 1) * size]),
     countList(db, ctx, filter),
   ]);
   const typeById = new Map(types.map((t) => [t.id, t]));

@@ -14,7 +14,7 @@ export {
   recordUpdate,
   registerHistoryResource,
   reviewPath,
-  unreadByContent,
+  unreadUpdatesColumn,
   type HistoryResource,
   type UpdateToRecord,
 } from './notifications.service.js';

@@ -223,4 +223,4 @@ export async function latestNotifications(db: Db, ctx: EnvContext): Promise<Noti
   };
 }
 
-export { countUnread, unreadByContent } from './notifications.repo.js';
+export { countUnread, unreadUpdatesColumn } from './notifications.repo.js';
