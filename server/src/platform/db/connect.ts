@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
+import { withPreparedStatements } from './pg-prepared.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
 
@@ -18,7 +19,10 @@ export function connect(database: Config['database']): Db {
   const plugins = [new CamelCasePlugin()];
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      plugins,
+    });
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

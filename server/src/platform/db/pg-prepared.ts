@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+/**
+ * The PostgreSQL pool as Kysely sees it, with every query sent as a named prepared statement:
+ * PostgreSQL then parses and plans a query once per connection instead of at every call. On the
+ * content list (four short queries) planning cost as much as running them, and the database used
+ * more CPU than the server (issue 17).
+ *
+ * - A statement's name is the digest of its text, so the same query is the same statement on every
+ *   connection, whatever built it.
+ * - Full-text queries (`@@`) stay unnamed: their best plan depends on the words (a rare word reads
+ *   the GIN index, a common one walks the list newest first), which a cached generic plan ignores.
+ * - At most `perConnection` statements are kept on one connection (the first ones run, which are
+ *   the hot ones); beyond that a query runs unnamed, as before. The statements live as long as the
+ *   connection.
+ */
+export function withPreparedStatements(pool: pg.Pool, perConnection = 200): PostgresPool {
+  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  const nameOf = (client: pg.PoolClient, text: string): string | null => {
+    if (text.includes('@@')) return null;
+    const name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    let names = prepared.get(client);
+    if (!names) prepared.set(client, (names = new Set()));
+    if (names.has(name)) return name;
+    if (names.size >= perConnection) return null;
+    names.add(name);
+    return name;
+  };
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      return {
+        query(text: unknown, values?: ReadonlyArray<unknown>) {
+          // A cursor (Kysely's stream) goes through as it is.
+          if (typeof text !== 'string') return client.query(text as never);
+          const name = nameOf(client, text);
+          const params = values ? [...values] : [];
+          return name ? client.query({ name, text, values: params }) : client.query(text, params);
+        },
+        release: () => client.release(),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
