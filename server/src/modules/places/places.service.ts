@@ -143,17 +143,39 @@ export async function municipalitiesByCode(
   db: Db,
   codes: readonly string[],
 ): Promise<Map<string, MunicipalityPlace>> {
+  const known = knownMunicipalities(db);
   const found = new Map<string, MunicipalityPlace>();
-  const unique = [...new Set(codes)];
-  for (let i = 0; i < unique.length; i += 500) {
-    for (const r of await municipalitiesWithProvince(db, unique.slice(i, i + 500)))
-      found.set(r.istatCode, {
+  const missing: string[] = [];
+  for (const code of new Set(codes)) {
+    const place = known.get(code);
+    if (place) found.set(code, place);
+    else missing.push(code);
+  }
+  for (let i = 0; i < missing.length; i += 500) {
+    for (const r of await municipalitiesWithProvince(db, missing.slice(i, i + 500))) {
+      const place = {
         name: r.name,
         provinceCode: r.provinceCode,
         provinceName: r.provinceName,
         lat: Number(r.lat),
         lng: Number(r.lng),
-      });
+      };
+      // Shared by every request that reads it: frozen.
+      known.set(r.istatCode, Object.freeze(place));
+      found.set(r.istatCode, place);
+    }
   }
   return found;
+}
+
+/**
+ * The municipalities already read, per database: ISTAT's list is written by its migration only,
+ * and every explore card names its municipality, so each process reads each one once.
+ */
+const MUNICIPALITIES = new WeakMap<Db, Map<string, MunicipalityPlace>>();
+
+function knownMunicipalities(db: Db): Map<string, MunicipalityPlace> {
+  let known = MUNICIPALITIES.get(db);
+  if (!known) MUNICIPALITIES.set(db, (known = new Map()));
+  return known;
 }

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
 import { placesDb } from './places.tables.js';
-import { findOptions, searchOptions } from './index.js';
+import { findOptions, municipalitiesByCode, searchOptions } from './index.js';
 
 describe('places: reference lists and options lookups', () => {
   let t: TestApp;
@@ -22,6 +22,15 @@ describe('places: reference lists and options lookups', () => {
     return res.data.data.data as { label: string; value: string; info?: string }[];
   };
   const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+  it('reads a municipality once per process: the same place for every later card', async () => {
+    const first = await municipalitiesByCode(t.db, ['052032', '999999']);
+    expect(first.get('052032')).toMatchObject({ name: 'Siena', provinceCode: 'SI', provinceName: 'Siena' });
+    expect(first.has('999999')).toBe(false);
+    const again = await municipalitiesByCode(t.db, ['052032', '048017']);
+    expect(again.get('052032')).toBe(first.get('052032'));
+    expect(again.get('048017')).toMatchObject({ name: 'Firenze', provinceCode: 'FI' });
+  });
 
   it('the migration loaded the real lists from the data packages', async () => {
     const db = placesDb(t.db);
