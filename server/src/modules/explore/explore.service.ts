@@ -170,10 +170,9 @@ async function countTabs(s: ExploreScope, search: ParsedSearch): Promise<TabCoun
     (rows) => rows.every((r) => r.base === 0),
   );
   const counts = new Map(result.map((r) => [r.category, r.n]));
-  counts.set(
-    'all',
-    result.reduce((sum, r) => sum + r.base, 0),
-  );
+  // "Tutti" holds every category's rows, without the gates of the others' own filters.
+  const all = result.reduce((sum, r) => sum + r.base, 0);
+  counts.set('all', all);
   return { counts, corrected };
 }
 
