@@ -174,7 +174,7 @@ export function presentFilters(
     contentOrder: string;
     api: string;
   },
-  types: TypeSummary[],
+  types: readonly TypeSummary[],
   isReviewer: boolean,
 ) {
   const f = M.filters;

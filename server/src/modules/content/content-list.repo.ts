@@ -196,8 +196,30 @@ export interface TypeSummary {
   image: string | null;
 }
 
-/** The enabled types of a family, in the order the board set. */
-export async function findTypeSummaries(db: Db, family: ContentFamily): Promise<TypeSummary[]> {
+/**
+ * The types change at a release (syncContentTypes, at start) or by a board's edit in the database,
+ * while every list request names them: each process reads them at most once a minute.
+ */
+const TYPE_SUMMARIES_TTL_MS = 60_000;
+const typeSummaries = new WeakMap<
+  Db,
+  Map<ContentFamily, { at: number; types: Promise<readonly TypeSummary[]> }>
+>();
+
+/** The enabled types of a family, in the order the board set (read at most once a minute). */
+export function findTypeSummaries(db: Db, family: ContentFamily): Promise<readonly TypeSummary[]> {
+  let byFamily = typeSummaries.get(db);
+  if (!byFamily) typeSummaries.set(db, (byFamily = new Map()));
+  const kept = byFamily.get(family);
+  if (kept && Date.now() - kept.at < TYPE_SUMMARIES_TTL_MS) return kept.types;
+  const types = readTypeSummaries(db, family);
+  byFamily.set(family, { at: Date.now(), types });
+  // A failed read is not kept: the next request reads again.
+  types.catch(() => byFamily.delete(family));
+  return types;
+}
+
+async function readTypeSummaries(db: Db, family: ContentFamily): Promise<readonly TypeSummary[]> {
   const rows = await db
     .selectFrom('contentTypes')
     .select(['id', 'code', 'family', 'name', 'icon', 'image'])
@@ -206,7 +228,8 @@ export async function findTypeSummaries(db: Db, family: ContentFamily): Promise<
     .orderBy('position')
     .orderBy('name')
     .execute();
-  return rows.map((r) => ({ ...r, family: r.family as ContentFamily }));
+  // Shared by every request of the next minute: frozen.
+  return Object.freeze(rows.map((r) => Object.freeze({ ...r, family: r.family as ContentFamily })));
 }
 
 /** One content's row for the PDF and the preview (deleted contents are not found). */

@@ -44,7 +44,7 @@ export function requireContentWorker(ctx: EnvContext): void {
 
 /** The type a list is filtered by, or 400 naming the query key when the code is not of the family. */
 export function typeFilter(
-  types: TypeSummary[],
+  types: readonly TypeSummary[],
   code: string,
   key: 'contentType' | 'guideType',
 ): TypeSummary | undefined {

@@ -52,7 +52,7 @@ export function presentGuideItem(
 }
 
 export function presentGuideFilters(
-  types: TypeSummary[],
+  types: readonly TypeSummary[],
   q: { guideType: string; guideOrder: string },
 ): { type: ContentFilterOptions; order: ContentFilterOptions } {
   const f = M.filters;
