@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from './config.js';
 import { buildApp } from './app.js';
-import { connect } from './platform/db/connect.js';
+import { closeDatabase, connect } from './platform/db/connect.js';
 import { prepareDatabase } from './prepare.js';
 import { createMailService } from './platform/mail/mail.js';
 import { createBus } from './platform/bus/bus.js';
@@ -41,7 +41,7 @@ async function shutdown(signal: string) {
   // Stop accepting, let requests in flight finish, then release the bus and the database.
   await app.close();
   await bus.close();
-  await db.destroy();
+  await closeDatabase(db);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

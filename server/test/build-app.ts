@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.js';
 import { buildApp } from '../src/app.js';
-import { connect, type Db } from '../src/platform/db/connect.js';
+import { closeDatabase, connect, type Db } from '../src/platform/db/connect.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { createMailService } from '../src/platform/mail/mail.js';
 import { createLocalBus } from '../src/platform/bus/bus.js';
@@ -42,7 +42,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     async close() {
       await app.close();
       await bus.close();
-      await db.destroy();
+      await closeDatabase(db);
       await dispose();
     },
   };

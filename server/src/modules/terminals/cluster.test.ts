@@ -4,7 +4,7 @@ import { TERMINAL_MESSAGES as M } from '@sportello/contracts';
 import { buildApp } from '../../app.js';
 import { Agent } from '../../../test/agent.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { connect, type Db } from '../../platform/db/connect.js';
+import { closeDatabase, connect, type Db } from '../../platform/db/connect.js';
 import { createRedisBus, type Bus } from '../../platform/bus/bus.js';
 import { createMailService } from '../../platform/mail/mail.js';
 import { CLOSE_REVOKED } from './hub.js';
@@ -41,7 +41,7 @@ describe.runIf(REDIS_URL && ON_POSTGRES)(
       for (const p of processes) {
         await p.app.close();
         await p.bus.close();
-        await p.db.destroy();
+        await closeDatabase(p.db);
       }
       await t.close();
     });

@@ -19,10 +19,20 @@ export function connect(database: Config['database']): Db {
   const plugins = [new CamelCasePlugin()];
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
       plugins,
     });
+    // The health probe has a connection of its own: behind ten busy searches it would otherwise
+    // wait for one of the pool's, and the balancer would take a busy process for a dead one.
+    const probe = new pg.Pool({ connectionString: database.url, max: 1 });
+    // An idle probe connection that drops is harmless: the next ping opens another.
+    probe.on('error', () => {});
+    PINGS.set(db, {
+      ping: async () => void (await probe.query('select 1')),
+      close: () => probe.end(),
+    });
+    return db;
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -42,22 +52,31 @@ export function connect(database: Config['database']): Db {
     plugins,
   });
   const ping = sqlite.prepare('select 1');
-  SQLITE_PINGS.set(db, () => void ping.get());
+  PINGS.set(db, { ping: async () => void ping.get(), close: async () => {} });
   return db;
 }
 
-/** SQLite: the health probe's query, run at once rather than after the queries waiting their turn. */
-const SQLITE_PINGS = new WeakMap<Db, () => void>();
+/**
+ * The health probe's query, run at once rather than after the queries waiting their turn: on
+ * SQLite straight on the connection (FairSqliteDialect queues every other query behind the event
+ * loop's turn), on PostgreSQL on a connection of its own.
+ */
+const PINGS = new WeakMap<Db, { ping: () => Promise<void>; close: () => Promise<void> }>();
 
 /**
- * Whether the database answers (throws if not). /health asks it: on SQLite straight on the
- * connection, so that a process busy with heavy queries still answers its balancer within a
- * millisecond or two (FairSqliteDialect queues every other query behind the event loop's turn).
+ * Whether the database answers (throws if not). /health asks it, so that a process busy with
+ * heavy queries still answers its balancer within a millisecond or two.
  */
 export async function pingDatabase(db: Db): Promise<void> {
-  const ping = SQLITE_PINGS.get(db);
-  if (ping) ping();
+  const probe = PINGS.get(db);
+  if (probe) await probe.ping();
   else await sql`select 1`.execute(db);
+}
+
+/** Closes the database and the health probe's connection. */
+export async function closeDatabase(db: Db): Promise<void> {
+  await PINGS.get(db)?.close();
+  await db.destroy();
 }
 
 /** Whether the connection speaks PostgreSQL (the app's database, or a migration's view of it). */

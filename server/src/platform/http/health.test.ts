@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
+import { isPostgres } from '../db/connect.js';
 
 describe('platform', () => {
   let t: TestApp;
@@ -14,6 +15,28 @@ describe('platform', () => {
     const res = await new Agent(t.app).get('/health');
     expect(res.statusCode).toBe(200);
     expect(res.data.data.database).toBe('ok');
+  });
+
+  it('answers while every connection of the database is taken (issue 17)', async () => {
+    // PostgreSQL's pool holds ten, SQLite one: all of them held by work that waits.
+    const connections = isPostgres(t.db) ? 10 : 1;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken = 0;
+    let allTaken!: () => void;
+    const full = new Promise<void>((resolve) => (allTaken = resolve));
+    const busy = Array.from({ length: connections }, () =>
+      t.db.connection().execute(async () => {
+        if (++taken === connections) allTaken();
+        await held;
+      }),
+    );
+    await full;
+    const res = await new Agent(t.app).get('/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data.database).toBe('ok');
+    release();
+    await Promise.all(busy);
   });
 
   it('refuses a write without the CSRF header', async () => {
