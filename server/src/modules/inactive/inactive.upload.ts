@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadFileType } from '../../platform/lazy/libraries.js';
 import type { InactiveTemplate } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 import { readMultipart } from '../../platform/http/multipart.js';
@@ -70,7 +70,7 @@ export async function receiveDocuments(
 
 async function inspect(data: Buffer, name: string, field: string): Promise<PreparedFile> {
   if (data.length === 0) throw badRequest(M.emptyFile, { [field]: M.emptyFile });
-  const mime = (await fileTypeFromBuffer(data))?.mime;
+  const mime = (await (await loadFileType()).fileTypeFromBuffer(data))?.mime;
   const kind = mime ? KINDS[mime] : undefined;
   if (!kind) throw badRequest(M.format, { [field]: M.format });
   try {

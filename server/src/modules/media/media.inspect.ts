@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Metadata } from 'sharp';
-import { loadSharp } from '../../platform/lazy/libraries.js';
+import { loadFileType, loadSharp } from '../../platform/lazy/libraries.js';
 import { MEDIA_THUMB_SIZE, hasControlChars, type MediaKind } from '@sportello/contracts';
 import { AppError, badRequest } from '../../platform/http/errors.js';
 import { createGate } from '../../platform/http/gate.js';
@@ -90,7 +89,7 @@ export async function prepareUpload(
   originalName: string,
 ): Promise<PreparedFile> {
   if (data.length === 0) throw badRequest(M.emptyFile, { file: M.emptyFile });
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(data);
   if ((detected && EXECUTABLE_MIMES.has(detected.mime)) || looksExecutable(data)) {
     throw badRequest(M.executable, { file: M.executable });
   }

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { requireSanitizeHtml } from '../../platform/lazy/libraries.js';
 
 /**
  * What a dynamic page may contain: text structure, links (http, https, mailto), images (https or
@@ -48,4 +49,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export const sanitizePageHtml = (html: string): string => sanitizeHtml(html, OPTIONS);
+export const sanitizePageHtml = (html: string): string => requireSanitizeHtml()(html, OPTIONS);

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import { requireIoRedis } from '../lazy/libraries.js';
 
 export type BusHandler = (message: unknown) => void;
 
@@ -34,6 +34,7 @@ export function createLocalBus(): Bus {
 }
 
 export function createRedisBus(url: string): Bus {
+  const { Redis } = requireIoRedis();
   // A subscribed Redis connection can do nothing else, hence two.
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });

@@ -1,23 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type PgModule from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
+import { requirePg } from '../lazy/libraries.js';
 import { withPreparedStatements } from './pg-prepared.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 
-// COUNT(*) and bigint come back as strings from pg; our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+/** The PostgreSQL driver, loaded by the first connection to PostgreSQL (SQLite never needs it). */
+function pgDriver(): typeof PgModule {
+  const pg = requirePg();
+  // COUNT(*) and bigint come back as strings from pg; our counts fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+  return pg;
+}
 
 export function connect(database: Config['database']): Db {
   const plugins = [new CamelCasePlugin()];
   if (database.kind === 'postgres') {
+    const pg = pgDriver();
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),

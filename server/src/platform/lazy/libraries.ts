@@ -2,6 +2,11 @@ import type SharpModule from 'sharp';
 import type PdfKitModule from 'pdfkit';
 import type QrCodeModule from 'qrcode';
 import type NodemailerModule from 'nodemailer';
+import type * as FileTypeModule from 'file-type';
+import type SanitizeHtmlModule from 'sanitize-html';
+import type PgModule from 'pg';
+import type * as IoRedisModule from 'ioredis';
+import { createRequire } from 'node:module';
 
 /**
  * The heavy libraries of occasional work (images, PDFs, QR codes, SMTP), loaded the first time one
@@ -20,3 +25,19 @@ export const loadQrCode = once(async (): Promise<typeof QrCodeModule> => (await 
 export const loadNodemailer = once(
   async (): Promise<typeof NodemailerModule> => (await import('nodemailer')).default,
 );
+export const loadFileType = once(async (): Promise<typeof FileTypeModule> => import('file-type'));
+
+/**
+ * Libraries some processes never need, loaded the first time one is (synchronously: they are
+ * CommonJS): PostgreSQL's and Redis's clients (an embedded SQLite server uses neither) and the HTML
+ * sanitizer (contents saved, pages shown). About 6 MB of a server's live heap (issue 17).
+ */
+const require = createRequire(import.meta.url);
+const onceSync = <T>(load: () => T): (() => T) => {
+  let loaded: { value: T } | null = null;
+  return () => (loaded ??= { value: load() }).value;
+};
+
+export const requirePg = onceSync(() => require('pg') as typeof PgModule);
+export const requireIoRedis = onceSync(() => require('ioredis') as typeof IoRedisModule);
+export const requireSanitizeHtml = onceSync(() => require('sanitize-html') as typeof SanitizeHtmlModule);

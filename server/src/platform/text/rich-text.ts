@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { requireSanitizeHtml } from '../lazy/libraries.js';
 
 /**
  * The one rich-text sanitiser (DESIGN §2): what TipTap writes and what the paste filter keeps —
@@ -17,7 +18,7 @@ const STORED: sanitizeHtml.IOptions = {
 };
 
 /** Rich text as it is stored. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, STORED);
+export const sanitizeRichText = (html: string): string => requireSanitizeHtml()(html, STORED);
 
 /**
  * Rich text as a page or a PDF shows it: the same tags, headings and divs as paragraphs, em as i,
@@ -43,4 +44,4 @@ const SHOWN: sanitizeHtml.IOptions = {
 };
 
 /** Rich text cleaned for display (content preview, PDF, explore descriptions). */
-export const showRichText = (html: string): string => sanitizeHtml(html, SHOWN);
+export const showRichText = (html: string): string => requireSanitizeHtml()(html, SHOWN);
