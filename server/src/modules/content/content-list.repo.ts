@@ -213,9 +213,10 @@ export function findTypeSummaries(db: Db, family: ContentFamily): Promise<readon
   const kept = byFamily.get(family);
   if (kept && Date.now() - kept.at < TYPE_SUMMARIES_TTL_MS) return kept.types;
   const types = readTypeSummaries(db, family);
-  byFamily.set(family, { at: Date.now(), types });
+  const entry = { at: Date.now(), types };
+  byFamily.set(family, entry);
   // A failed read is not kept: the next request reads again.
-  types.catch(() => byFamily.delete(family));
+  types.catch(() => byFamily.get(family) === entry && byFamily.delete(family));
   return types;
 }
 
