@@ -29,14 +29,14 @@ if (!execWithServerFlags())
 describe('the server process (issue 17)', () => {
   it('runs again, same process, with its V8 flags and two malloc arenas', () => {
     expect(probe([], {})).toMatchObject({
-      flags: ['--max-semi-space-size=8', '--heap-growing-percent=50'],
+      flags: ['--max-semi-space-size=8', '--heap-growing-percent=30'],
       arena: '2',
     });
   });
 
   it('keeps what the caller set, and SPORTELLO_NODE_FLAGS=off keeps the process as started', () => {
     expect(probe(['--max-semi-space-size=16'], { MALLOC_ARENA_MAX: '4' })).toMatchObject({
-      flags: ['--heap-growing-percent=50', '--max-semi-space-size=16'],
+      flags: ['--heap-growing-percent=30', '--max-semi-space-size=16'],
       arena: '4',
     });
     expect(probe([], { SPORTELLO_NODE_FLAGS: 'off' })).toMatchObject({ flags: [], arena: null });
