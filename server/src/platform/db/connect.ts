@@ -26,17 +26,24 @@ export function connect(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     const pg = pgDriver();
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    let answeredAt = -Infinity;
+    const answered = () => void (answeredAt = performance.now());
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { onAnswer: answered }) }),
       plugins,
     });
-    // The health probe has a connection of its own: behind ten busy searches it would otherwise
-    // wait for one of the pool's, and the balancer would take a busy process for a dead one.
+    // The health probe: a query the database answered within the last second proves it up (a busy
+    // process answers its balancer at once); otherwise a ping on a connection of its own, which
+    // never waits behind ten busy searches for one of the pool's.
     const probe = new pg.Pool({ connectionString: database.url, max: 1 });
     // An idle probe connection that drops is harmless: the next ping opens another.
     probe.on('error', () => {});
     PINGS.set(db, {
-      ping: async () => void (await probe.query('select 1')),
+      ping: async () => {
+        if (performance.now() - answeredAt < RECENT_ANSWER_MS) return;
+        await probe.query('select 1');
+        answered();
+      },
       close: () => probe.end(),
     });
     return db;
@@ -62,6 +69,9 @@ export function connect(database: Config['database']): Db {
   PINGS.set(db, { ping: async () => void ping.get(), close: async () => {} });
   return db;
 }
+
+/** PostgreSQL: how recent an answered query must be for the health probe to skip its ping. */
+const RECENT_ANSWER_MS = 1000;
 
 /**
  * The health probe's query, run at once rather than after the queries waiting their turn: on

@@ -12,7 +12,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
       // One connection, so every query meets the statements of the ones before.
       const pool = new pg.Pool({ connectionString: url, max: 1 });
       const db = new Kysely<Record<string, never>>({
-        dialect: new PostgresDialect({ pool: withPreparedStatements(pool, 3) }),
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { perConnection: 3 }) }),
       });
       const kept = async () =>
         (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)).rows

@@ -15,8 +15,12 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
  * - At most `perConnection` statements are kept on one connection (the first ones run, which are
  *   the hot ones); beyond that a query runs unnamed, as before. The statements live as long as the
  *   connection.
+ * - `onAnswer` is told of every query the database answered (the health probe's evidence).
  */
-export function withPreparedStatements(pool: pg.Pool, perConnection = 200): PostgresPool {
+export function withPreparedStatements(
+  pool: pg.Pool,
+  { perConnection = 200, onAnswer }: { perConnection?: number; onAnswer?: () => void } = {},
+): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const nameOf = (client: pg.PoolClient, text: string): string | null => {
     if (text.includes('@@')) return null;
@@ -37,7 +41,8 @@ export function withPreparedStatements(pool: pg.Pool, perConnection = 200): Post
           if (typeof text !== 'string') return client.query(text as never);
           const name = nameOf(client, text);
           const params = values ? [...values] : [];
-          return name ? client.query({ name, text, values: params }) : client.query(text, params);
+          const answer = name ? client.query({ name, text, values: params }) : client.query(text, params);
+          return onAnswer ? answer.then((result) => (onAnswer(), result)) : answer;
         },
         release: () => client.release(),
       } as unknown as PostgresPoolClient;
