@@ -6,7 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql, type QueryExecutor } fro
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
 import { requirePg } from '../lazy/libraries.js';
-import { withPreparedStatements } from './pg-prepared.js';
+import { postgresPool } from './pg-pool.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
 
@@ -29,7 +29,7 @@ export function connect(database: Config['database']): Db {
     let answeredAt = -Infinity;
     const answered = () => void (answeredAt = performance.now());
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { onAnswer: answered }) }),
+      dialect: new PostgresDialect({ pool: postgresPool(pool, { onAnswer: answered }) }),
       plugins,
     });
     // The health probe: a query the database answered within the last second proves it up (a busy

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { withPreparedStatements } from './pg-prepared.js';
+import { postgresPool } from './pg-pool.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -12,7 +12,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
       // One connection, so every query meets the statements of the ones before.
       const pool = new pg.Pool({ connectionString: url, max: 1 });
       const db = new Kysely<Record<string, never>>({
-        dialect: new PostgresDialect({ pool: withPreparedStatements(pool, { perConnection: 3 }) }),
+        dialect: new PostgresDialect({ pool: postgresPool(pool, { perConnection: 3 }) }),
       });
       const kept = async () =>
         (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db)).rows
