@@ -42,9 +42,9 @@ function readEnv(request: FastifyRequest): string {
 }
 
 async function loadAuth(db: Db, config: Config, token: string): Promise<RequestAuth | null> {
-  const row = await findLiveSessionActor(db, hashToken(token), nowIso(), oldestLiveSession(config));
-  if (!row) return null;
-  const { memberships } = row;
+  const found = await findLiveSessionActor(db, hashToken(token), nowIso(), oldestLiveSession(config));
+  if (!found) return null;
+  const { session: row, memberships } = found;
   return {
     sessionId: row.id,
     csrfToken: row.csrfToken,

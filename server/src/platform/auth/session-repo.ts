@@ -29,79 +29,66 @@ export async function insertSession(
     .execute();
 }
 
-/** The session, unless it expired (idle) or was opened before `createdAfter` (absolute lifetime). */
-export async function findLiveSession(db: Db, id: string, now: string, createdAfter: string) {
-  return db
+const SESSION_COLUMNS = [
+  'sessions.id',
+  'sessions.csrfToken',
+  'sessions.expiresAt',
+  'sessions.lastSeenAt',
+  'sessions.createdAt',
+  'users.id as userId',
+  'users.username',
+  'users.email',
+  'users.fullName',
+  'users.status',
+  'users.userType',
+  'users.isReviewer',
+  'users.image',
+] as const;
+
+const MEMBERSHIP_COLUMNS = [
+  'groups.id as groupId',
+  'groups.slug as groupSlug',
+  'groups.name as groupName',
+  'groups.kind as groupKind',
+  'groups.email as groupEmail',
+  'apps.id as appId',
+  'apps.slug as appSlug',
+  'memberships.role',
+  'memberships.stato',
+  'groups.enabled as groupEnabled',
+] as const;
+
+/** The session with its user, unless it expired (idle) or was opened before `createdAfter` (absolute lifetime). */
+const liveSessions = (db: Db, id: string, now: string, createdAfter: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'sessions.id',
-      'sessions.csrfToken',
-      'sessions.expiresAt',
-      'sessions.lastSeenAt',
-      'sessions.createdAt',
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.fullName',
-      'users.status',
-      'users.userType',
-      'users.isReviewer',
-      'users.image',
-    ])
     .where('sessions.id', '=', id)
     .where('sessions.expiresAt', '>', now)
-    .where('sessions.createdAt', '>', createdAfter)
-    .executeTakeFirst();
+    .where('sessions.createdAt', '>', createdAfter);
+
+/** The live session and its user (see liveSessions). */
+export async function findLiveSession(db: Db, id: string, now: string, createdAfter: string) {
+  return liveSessions(db, id, now, createdAfter).select(SESSION_COLUMNS).executeTakeFirst();
 }
 
 /**
- * The live session (as findLiveSession), its user and the user's memberships, in one query: every
- * request reads them. One row per membership (one row, without membership columns, for a user who
- * has none).
+ * The live session and its user, with the user's memberships, in one query: every request reads
+ * them. One row per membership (one row, without membership columns, for a user who has none);
+ * the session and the user are read from the first.
  */
 export async function findLiveSessionActor(db: Db, id: string, now: string, createdAfter: string) {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
+  const rows = await liveSessions(db, id, now, createdAfter)
     .leftJoin('memberships', 'memberships.userId', 'users.id')
     .leftJoin('groups', 'groups.id', 'memberships.groupId')
     .leftJoin('apps', 'apps.id', 'memberships.appId')
-    .select([
-      'sessions.id',
-      'sessions.csrfToken',
-      'sessions.expiresAt',
-      'sessions.lastSeenAt',
-      'sessions.createdAt',
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.fullName',
-      'users.status',
-      'users.userType',
-      'users.isReviewer',
-      'users.image',
-      'groups.id as groupId',
-      'groups.slug as groupSlug',
-      'groups.name as groupName',
-      'groups.kind as groupKind',
-      'groups.email as groupEmail',
-      'apps.id as appId',
-      'apps.slug as appSlug',
-      'memberships.role',
-      'memberships.stato',
-      'groups.enabled as groupEnabled',
-    ])
-    .where('sessions.id', '=', id)
-    .where('sessions.expiresAt', '>', now)
-    .where('sessions.createdAt', '>', createdAfter)
+    .select(SESSION_COLUMNS)
+    .select(MEMBERSHIP_COLUMNS)
     .orderBy('apps.position')
     .orderBy('memberships.id')
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  const { id: sessionId, csrfToken, expiresAt, lastSeenAt, createdAt } = first;
-  const { userId, username, email, fullName, status, userType, isReviewer, image } = first;
   const memberships: Actor['memberships'] = rows.flatMap((r) =>
     r.groupId === null || r.appId === null
       ? []
@@ -120,8 +107,7 @@ export async function findLiveSessionActor(db: Db, id: string, now: string, crea
           },
         ],
   );
-  const session = { id: sessionId, csrfToken, expiresAt, lastSeenAt, createdAt };
-  return { ...session, userId, username, email, fullName, status, userType, isReviewer, image, memberships };
+  return { session: first, memberships };
 }
 
 export async function extendSession(db: Db, id: string, now: string, expiresAt: string): Promise<void> {
