@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../platform/db/connect.js';
-import type { MigrationDb } from './helpers.js';
+import { replaceIndexes, type MigrationDb } from './helpers.js';
 
 /**
  * The content lists at a region's scale (issue 17: 50,000 contents).
@@ -25,22 +25,8 @@ const OLD_LIST_INDEXES = [
   ['contents_family_type_created_idx', ['family', 'type_id', 'created_at']],
 ] as const;
 
-async function replaceIndexes(
-  db: MigrationDb,
-  indexes: typeof LIST_INDEXES | typeof OLD_LIST_INDEXES,
-): Promise<void> {
-  for (const [name, columns] of indexes) {
-    await db.schema.dropIndex(name).ifExists().execute();
-    await db.schema
-      .createIndex(name)
-      .on('contents')
-      .columns([...columns])
-      .execute();
-  }
-}
-
 export async function up(db: MigrationDb): Promise<void> {
-  await replaceIndexes(db, LIST_INDEXES);
+  await replaceIndexes(db, 'contents', LIST_INDEXES);
   if (isPostgres(db)) {
     await sql`alter table contents add column search_vector tsvector
       generated always as (to_tsvector('simple', search_text)) stored`.execute(db);
@@ -60,7 +46,7 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  await replaceIndexes(db, OLD_LIST_INDEXES);
+  await replaceIndexes(db, 'contents', OLD_LIST_INDEXES);
   if (isPostgres(db)) {
     await sql`drop index if exists contents_search_vector_idx`.execute(db);
     await sql`alter table contents drop column if exists search_vector`.execute(db);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MigrationDb } from './helpers.js';
+import { replaceIndexes, type MigrationDb } from './helpers.js';
 
 /**
  * The explore catalogue at a region's scale (issue 17: 100,000 assets).
@@ -20,19 +20,8 @@ const OLD_BOX_INDEXES = [
   ['assets_status_geo_idx', ['status', 'lat', 'lng']],
 ] as const;
 
-async function replaceIndexes(db: MigrationDb, indexes: typeof BOX_INDEXES | typeof OLD_BOX_INDEXES) {
-  for (const [name, columns] of indexes) {
-    await db.schema.dropIndex(name).ifExists().execute();
-    await db.schema
-      .createIndex(name)
-      .on('assets')
-      .columns([...columns])
-      .execute();
-  }
-}
-
 export async function up(db: MigrationDb): Promise<void> {
-  await replaceIndexes(db, BOX_INDEXES);
+  await replaceIndexes(db, 'assets', BOX_INDEXES);
   await db.schema
     .createIndex('assets_expiry_idx')
     .on('assets')
@@ -44,5 +33,5 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('assets_expiry_idx').ifExists().execute();
-  await replaceIndexes(db, OLD_BOX_INDEXES);
+  await replaceIndexes(db, 'assets', OLD_BOX_INDEXES);
 }

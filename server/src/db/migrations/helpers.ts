@@ -15,3 +15,19 @@ export function withId<T extends string>(db: MigrationDb, table: CreateTableBuil
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+/** Drops each index (when it exists) and creates it again on these columns, in order. */
+export async function replaceIndexes(
+  db: MigrationDb,
+  table: string,
+  indexes: readonly (readonly [name: string, columns: readonly string[]])[],
+): Promise<void> {
+  for (const [name, columns] of indexes) {
+    await db.schema.dropIndex(name).ifExists().execute();
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+  }
+}
