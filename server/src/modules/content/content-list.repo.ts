@@ -6,7 +6,15 @@ import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
 import { ftsMatchExpression } from '../../platform/search/words.js';
-import { contentMatches, countContentMatchesUpTo, LOOKUP_MATCHES, type MatchPlan } from './content.search.js';
+import {
+  contentMatches,
+  countContentMatchesUpTo,
+  LOOKUP_MATCHES,
+  textHoldsWords,
+  WALK_MATCHES,
+  WALK_ROWS_PER_ROW,
+  type MatchPlan,
+} from './content.search.js';
 import './content.schema.js';
 
 /**
@@ -97,18 +105,32 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan | 'cou
   if (f.api !== undefined) q = q.where('contents.api', '=', f.api);
   if (f.createdFrom !== undefined) q = q.where('contents.createdAt', '>=', f.createdFrom);
   if (f.createdBefore !== undefined) q = q.where('contents.createdAt', '<', f.createdBefore);
-  if (f.words.length && !driven)
+  // A walk tests the words on the rows it reads (walkedPage).
+  if (f.words.length && !driven && plan !== 'walk')
     q = q.where(contentMatches(isPostgres(db), f.words, plan === 'count' ? 'lookup' : plan));
   return q;
 }
 
 /**
- * How a page meets the search's matches (SQLite; PostgreSQL's planner chooses from the GIN
- * statistics): walk the list newest first unless the words are rare.
+ * Whether a page can walk the text index: in creation order, filtered on what the index holds
+ * (family, creation, status, group, type, creator; migration 021).
  */
-async function pagePlan(db: Db, f: ListFilter): Promise<MatchPlan> {
+const walkable = (f: ListFilter, order: ListOrder) =>
+  (order === 'recent' || order === 'oldest') &&
+  !f.readable &&
+  f.expiredBefore === undefined &&
+  f.updates === undefined &&
+  f.api === undefined;
+
+/**
+ * How a page meets the search's matches (SQLite; PostgreSQL's planner chooses from the GIN
+ * statistics): walk the list in its order unless the words are rare.
+ */
+async function pagePlan(db: Db, f: ListFilter, order: ListOrder): Promise<MatchPlan> {
   if (!f.words.length || isPostgres(db)) return 'lookup';
-  return (await countContentMatchesUpTo(db, f.words, LOOKUP_MATCHES)) < LOOKUP_MATCHES ? 'lookup' : 'probe';
+  const matches = await countContentMatchesUpTo(db, f.words, WALK_MATCHES);
+  if (matches < LOOKUP_MATCHES) return 'lookup';
+  return matches >= WALK_MATCHES && walkable(f, order) ? 'walk' : 'probe';
 }
 
 /** Who a row names, read with it: its creator's username, its reviewer's name and picture. */
@@ -131,7 +153,16 @@ export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
  * nothing wide sorted), then only those rows are read and joined.
  */
 export async function findListPage(page: PageOf, unread?: ExtraListColumn) {
-  const [db, , f, order] = page;
+  const [db, , f, order, limit] = page;
+  const plan = await pagePlan(db, f, order);
+  const rows = await readPage(page, plan, unread);
+  // A walk that stopped at its bound before the page was full says nothing of the rows past it.
+  if (plan === 'walk' && rows.length < limit) return readPage(page, 'probe', unread);
+  return rows;
+}
+
+async function readPage(page: PageOf, plan: MatchPlan, unread?: ExtraListColumn) {
+  const [db, , , order] = page;
   const [column, direction] = ORDERS[order];
   const rows = await db
     .selectFrom('contents')
@@ -139,7 +170,7 @@ export async function findListPage(page: PageOf, unread?: ExtraListColumn) {
     .leftJoin('users as reviewer', 'reviewer.id', 'contents.reviewerId')
     .select([...ROW, ...PEOPLE])
     .select((eb) => (unread ? unread(eb) : eb.lit(0).as('unread')))
-    .where('contents.id', 'in', listPageQuery(...page, await pagePlan(db, f)))
+    .where('contents.id', 'in', listPageQuery(...page, plan))
     .orderBy(column, direction)
     .orderBy('contents.id', direction)
     .execute();
@@ -154,10 +185,33 @@ export function listPageQuery(
   ...[db, ctx, f, order, limit, offset, plan = 'lookup']: [...PageOf, plan?: MatchPlan]
 ) {
   const [column, direction] = ORDERS[order];
+  if (plan === 'walk') return walkedPage(db, ctx, f, order, limit, offset);
   return filtered(db, ctx, f, plan)
     .select('contents.id')
     .orderBy(column, direction)
     .orderBy('contents.id', direction)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * SQLite, the `walk` plan: the list's first rows in its order, read from the text index (at most
+ * WALK_ROWS_PER_ROW for each row up to the page's last), tested for the words one by one; the
+ * outer order is the inner one, so SQLite streams the walk and stops once the page is full.
+ */
+function walkedPage(...[db, ctx, f, order, limit, offset]: PageOf) {
+  const direction = ORDERS[order][1];
+  const first = filtered(db, ctx, f, 'walk')
+    .select(['contents.id', 'contents.createdAt', 'contents.searchText'])
+    .orderBy('contents.createdAt', direction)
+    .orderBy('contents.id', direction)
+    .limit(WALK_ROWS_PER_ROW * (offset + limit));
+  return db
+    .selectFrom(first.as('walked'))
+    .select('walked.id')
+    .where(textHoldsWords('walked.searchText', f.words))
+    .orderBy('walked.createdAt', direction)
+    .orderBy('walked.id', direction)
     .limit(limit)
     .offset(offset);
 }

@@ -7,6 +7,7 @@ import { insertBulkContents, type BulkRow } from '../../seed/content-bulk.js';
 import { searchWords } from '../../platform/search/words.js';
 import { todayInItaly } from '../../platform/time/today.js';
 import { LIST_COUNT_LIMIT, listPageQuery } from './content-list.repo.js';
+import { WALK_MATCHES } from './content.search.js';
 import { envContext } from '../../platform/auth/actor.js';
 import { isPostgres } from '../../platform/db/connect.js';
 
@@ -210,6 +211,56 @@ describe(`Elenco dei contenuti su ${COUNT} contenuti: filtri e ricerca in SQL`, 
     expect(walk).not.toContain('TEMP B-TREE');
     expect(ofType).toContain('contents_family_type_created_idx');
     expect(ofType).not.toContain('TEMP B-TREE');
+  });
+
+  it('walks the text index for a common word, and reads a page its walk cannot fill through the matches', async () => {
+    const common = rows.filter((r) => r.status !== 'deleted' && matches(r, 'col')).sort(newestFirst);
+    expect(common.length).toBeGreaterThan(WALK_MATCHES);
+    if (!isPostgres(t.db)) {
+      const ctx = envContext(
+        { userId: 1, username: 'a', email: '', fullName: '', status: 1, userType: '', isReviewer: false, image: null, memberships: [], isAdmin: true }, // prettier-ignore
+        'make-iat',
+      );
+      const q = listPageQuery(
+        t.db,
+        ctx,
+        { family: 'content', words: ['col'] },
+        'recent',
+        21,
+        0,
+        'walk',
+      ).compile();
+      const plan = JSON.stringify(
+        (await t.db.executeQuery(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows,
+      );
+      // Index entries only, in the list's order: no row of the table, no sort, no content_fts.
+      expect(plan).toContain('COVERING INDEX contents_family_text_idx');
+      expect(plan).not.toContain('TEMP B-TREE');
+      expect(plan).not.toContain('content_fts');
+    }
+    const ids = (res: { data: { data: { data: { id: number }[] } } }) => res.data.data.data.map((i) => i.id);
+    // A page in the middle, walked; the last one, short, read again through the matches.
+    const middle = Math.floor(common.length / 40);
+    const last = Math.ceil(common.length / 20);
+    for (const page of [middle, last]) {
+      const res = await admin.get(`/api/content-list.json?contentSearch=col&contentPage=${page}`);
+      expect(ids(res), `pagina ${page}`).toEqual(common.slice((page - 1) * 20, page * 20).map((r) => r.id));
+      expect(res.data.data.nextPage.hasNext).toBe(page < last);
+    }
+    // Oldest first walks the same index the other way.
+    await check(
+      () => admin,
+      'contentSearch=col&contentOrder=oldest',
+      (r) => matches(r, 'col'),
+      (a, b) => -newestFirst(a, b),
+    );
+    // An office's drafts of a type: the filters the index holds, tested on its entries.
+    await check(
+      () => editor,
+      'contentSearch=col&contentType=evento&contentStatus=draft',
+      (r) =>
+        r.groupId === editor.groupId && matches(r, 'col') && r.typeCode === 'evento' && r.status === 'draft',
+    );
   });
 
   it('pages through a search to its end', async () => {
