@@ -185,6 +185,10 @@ export async function insertBulkContents(
       )}`.execute(db);
     written.push(...rows);
   }
+  // One chunk's rows become one segment of content_fts, and a search reads every segment: merged
+  // into one, as FTS5's documentation advises after a bulk load (on 50,000 contents a bounded
+  // count of a common word took 0.34 ms before, 0.27 after; a rare word's 0.12, 0.03).
+  if (!isPostgres(db)) await sql`insert into content_fts (content_fts) values ('optimize')`.execute(db);
   // Fresh statistics, as autovacuum would gather after such a load: without them PostgreSQL
   // takes the table for empty and skips the full-text index.
   await sql`analyze contents`.execute(db);

@@ -8,7 +8,6 @@ import { CONTENT_ROW_HEAD } from './content.repo.js';
 import { ftsMatchExpression } from '../../platform/search/words.js';
 import {
   contentMatches,
-  countContentMatchesUpTo,
   LOOKUP_MATCHES,
   textHoldsWords,
   WALK_MATCHES,
@@ -124,12 +123,11 @@ const walkable = (f: ListFilter, order: ListOrder) =>
 
 /**
  * How a page meets the search's matches (SQLite; PostgreSQL's planner chooses from the GIN
- * statistics): walk the list in its order unless the words are rare.
+ * statistics), from how many rows of the list hold the words (its count, up to the bound): walk
+ * the list in its order unless they are few.
  */
-async function pagePlan(db: Db, f: ListFilter, order: ListOrder): Promise<MatchPlan> {
-  if (!f.words.length || isPostgres(db)) return 'lookup';
-  const matches = await countContentMatchesUpTo(db, f.words, WALK_MATCHES);
-  if (matches < LOOKUP_MATCHES) return 'lookup';
+function pagePlan(db: Db, f: ListFilter, order: ListOrder, matches: number): MatchPlan {
+  if (!f.words.length || isPostgres(db) || matches < LOOKUP_MATCHES) return 'lookup';
   return matches >= WALK_MATCHES && walkable(f, order) ? 'walk' : 'probe';
 }
 
@@ -145,22 +143,33 @@ export type ExtraListColumn = (
   eb: ExpressionBuilder<Database, 'contents'>,
 ) => AliasedExpression<unknown, 'unread'>;
 
-export type ListRow = Awaited<ReturnType<typeof findListPage>>[number];
+export type ListRow = Awaited<ReturnType<typeof readPage>>[number];
 
 /**
  * One page of rows, in the chosen order (the id breaks ties, so pages never overlap), with the
- * people they name, in one statement: the page's ids come from the list's index (no row read,
- * nothing wide sorted), then only those rows are read and joined.
+ * people they name, and the list's count (countList). SQLite counts first, as the count says how
+ * common the search's words are in the list, which chooses how its page meets them (pagePlan);
+ * PostgreSQL runs both at once, on two connections.
  */
-export async function findListPage(page: PageOf, unread?: ExtraListColumn) {
-  const [db, , f, order, limit] = page;
-  const plan = await pagePlan(db, f, order);
+export async function findListPageCounted(page: PageOf, unread?: ExtraListColumn) {
+  const [db, ctx, f, order, limit] = page;
+  if (isPostgres(db)) {
+    const [rows, counted] = await Promise.all([readPage(page, 'lookup', unread), countList(db, ctx, f)]);
+    return { rows, ...counted };
+  }
+  const counted = await countList(db, ctx, f);
+  const plan = pagePlan(db, f, order, counted.count);
   const rows = await readPage(page, plan, unread);
   // A walk that stopped at its bound before the page was full says nothing of the rows past it.
-  if (plan === 'walk' && rows.length < limit) return readPage(page, 'probe', unread);
-  return rows;
+  if (plan === 'walk' && rows.length < limit)
+    return { rows: await readPage(page, 'probe', unread), ...counted };
+  return { rows, ...counted };
 }
 
+/**
+ * The page's rows in one statement: its ids come from the list's index (no row read, nothing wide
+ * sorted), then only those rows are read and joined.
+ */
 async function readPage(page: PageOf, plan: MatchPlan, unread?: ExtraListColumn) {
   const [db, , , order] = page;
   const [column, direction] = ORDERS[order];
@@ -224,7 +233,7 @@ function walkedPage(...[db, ctx, f, order, limit, offset]: PageOf) {
 export const LIST_COUNT_LIMIT = 1000;
 
 /** The list's count up to LIST_COUNT_LIMIT, and whether there are more. */
-export async function countList(
+async function countList(
   db: Db,
   ctx: EnvContext,
   f: ListFilter,

@@ -16,8 +16,7 @@ import { LIST_MESSAGES as M } from './content.list-messages.js';
 import { searchWords } from '../../platform/search/words.js';
 import { presentFilters, presentListItem, presentTile } from './content-list.presenter.js';
 import {
-  countList,
-  findListPage,
+  findListPageCounted,
   findTypeSummaries,
   type ListFilter,
   type TypeSummary,
@@ -85,13 +84,10 @@ export async function listContents(db: Db, ctx: EnvContext, q: ContentListQuery)
   const today = todayInItaly();
   const filter = filterOf(ctx, q, type, today);
   const size = CONTENT_LIST_PAGE_SIZE;
-  const [rows, counted] = await Promise.all([
-    findListPage(
-      [db, ctx, filter, q.contentOrder, size + 1, (q.contentPage - 1) * size],
-      unreadUpdatesColumn(ctx.actor.userId),
-    ),
-    countList(db, ctx, filter),
-  ]);
+  const { rows, ...counted } = await findListPageCounted(
+    [db, ctx, filter, q.contentOrder, size + 1, (q.contentPage - 1) * size],
+    unreadUpdatesColumn(ctx.actor.userId),
+  );
   const page = rows.slice(0, size);
   const typeById = new Map(types.map((t) => [t.id, t]));
   const isReviewer = isContentReviewer(ctx);

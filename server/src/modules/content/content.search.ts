@@ -1,5 +1,4 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../platform/db/connect.js';
 import { ftsMatchExpression, tsQueryExpression } from '../../platform/search/words.js';
 
 /**
@@ -64,15 +63,4 @@ export function contentMatches(
     return sql<SqlBool>`${sql.ref('contents.searchVector')} @@ to_tsquery('simple', ${tsQueryExpression(words)})`;
   const id = plan === 'probe' ? sql`+${sql.ref('contents.id')}` : sql.ref('contents.id');
   return sql<SqlBool>`${id} in (select rowid from content_fts where content_fts match ${ftsMatchExpression(words)})`;
-}
-
-/** SQLite: how many contents hold the words, counted on content_fts alone and up to `limit`. */
-export async function countContentMatchesUpTo(
-  db: Db,
-  words: readonly string[],
-  limit: number,
-): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid from content_fts
-    where content_fts match ${ftsMatchExpression(words)} limit ${limit})`.execute(db);
-  return Number(rows[0]?.n ?? 0);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/connect.js';
 import { canEditContent, canReadGuides } from './content.access.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { DOWNLOAD_LABEL, GUIDE_LIST_LABELS } from './content.list-messages.js';
-import { countList, findListPage, findTypeSummaries, type ListFilter } from './content-list.repo.js';
+import { findListPageCounted, findTypeSummaries, type ListFilter } from './content-list.repo.js';
 import { typeFilter } from './content-list.service.js';
 import { presentGuideFilters, presentGuideItem, type GuideFamily } from './guide-list.presenter.js';
 
@@ -24,9 +24,13 @@ export async function listGuides(
   const type = typeFilter(types, q.guideType, 'guideType');
   const filter: ListFilter = { family, readable: true, words: [], ...(type ? { typeId: type.id } : {}) };
   const size = GUIDE_LIST_PAGE_SIZE;
-  const [rows, counted] = await Promise.all([
-    findListPage([db, ctx, filter, q.guideOrder, size + 1, (q.contentPage - 1) * size]),
-    countList(db, ctx, filter),
+  const { rows, ...counted } = await findListPageCounted([
+    db,
+    ctx,
+    filter,
+    q.guideOrder,
+    size + 1,
+    (q.contentPage - 1) * size,
   ]);
   const typeById = new Map(types.map((t) => [t.id, t]));
   const labels = GUIDE_LIST_LABELS[family];
