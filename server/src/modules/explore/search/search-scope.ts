@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   ASSET_STATUS,
   DEFAULT_BOX_CATEGORIES,
@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../../platform/db/schema.js';
 import type { AssetsTable } from '../explore.schema.js';
 import type { ParsedSearch, SearchFilters } from './search-request.js';
+import { cellsOfBox } from './geo-cells.js';
 
 /**
  * Which rows a search reads, as conditions on `assets a`: the status, the category, the filters the
@@ -37,15 +38,24 @@ export function boxAround({ lat, lng }: Point, km = DEFAULT_BOX_KM): Box {
   return { south: lat - dLat, west: lng - dLng, north: lat + dLat, east: lng + dLng };
 }
 
+/**
+ * The box's edges in double precision on both engines (PostgreSQL would read them as `real`, the
+ * columns' type): the cells of the box and of its points then come from the same arithmetic.
+ */
+const edge = (degrees: number) => sql<number>`cast(${degrees} as double precision)`;
+
 const inBox =
   (b: Box): Cond =>
-  (eb) =>
-    eb.and([
-      eb('a.lat', '>=', b.south),
-      eb('a.lat', '<=', b.north),
-      eb('a.lng', '>=', b.west),
-      eb('a.lng', '<=', b.east),
+  (eb) => {
+    const cells = cellsOfBox(b);
+    return eb.and([
+      ...(cells ? [eb('a.geoCell', 'in', cells)] : []),
+      eb('a.lat', '>=', edge(b.south)),
+      eb('a.lat', '<=', edge(b.north)),
+      eb('a.lng', '>=', edge(b.west)),
+      eb('a.lng', '<=', edge(b.east)),
     ]);
+  };
 
 const between =
   (column: 'a.priceFrom' | 'a.lengthKm' | 'a.ascentM', r: { from: number | null; to: number | null }): Cond =>
@@ -122,7 +132,7 @@ export function categoryScope(search: ParsedSearch, origin: Point, except?: Filt
  * filter, the services' default box) and is counted inside the group.
  */
 export function facetScope(search: ParsedSearch, origin: Point): { where: Cond[]; gated: Cond[] } {
-  // Every category by name: the (category, status, lat, lng) index then answers the grouped count
+  // Every category by name: the (category, status, geo_cell, lat, lng) index then answers the grouped count
   // alone, category by category, where SQLite would otherwise read each row for its category.
   const everyCategory: Cond = (eb) => eb('a.category', 'in', [...EXPLORE_CATEGORY_NAMES]);
   const where: Cond[] = [everyCategory, searchable];
