@@ -4,6 +4,7 @@ import { refreshTerms, upsertAssets } from '../modules/explore/catalogue.store.j
 import { syncDestinationAssets } from '../modules/explore/sources/destinations.js';
 import { streamAssets } from './explore-generator.js';
 import { loadTuscanTowns } from './explore-towns.js';
+import { mergeFullTextSegments } from '../platform/search/fts-merge.js';
 
 /**
  * The benchmark's catalogue (`npm run bench:data`, the search benchmark): `count` generated Tuscan
@@ -49,5 +50,6 @@ export async function fillBenchCatalogue(
     await syncDestinationAssets(trx);
     await refreshTerms(trx);
   });
+  await mergeFullTextSegments(db, 'asset_fts');
   return written;
 }
