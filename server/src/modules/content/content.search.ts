@@ -29,7 +29,8 @@ export const LOOKUP_MATCHES = 300;
 
 /**
  * From this many matches a page walks the text index (measured on 50,000 contents: a word in 4 %
- * of them, 0.45 → 0.18 ms a page; in 24 %, 1.6 → 0.05 ms).
+ * of them, 0.45 → 0.18 ms a page; in 24 %, 1.6 → 0.05 ms). The matches are the list's count, which
+ * stops at LIST_COUNT_LIMIT (content-list.repo.ts): this must not exceed it.
  */
 export const WALK_MATCHES = 1000;
 
