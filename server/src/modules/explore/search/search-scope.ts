@@ -106,6 +106,13 @@ export function filterCondition(name: FilterName, f: SearchFilters): Cond | null
 
 const searchable: Cond = (eb) => eb('a.status', '=', ASSET_STATUS.normal);
 
+/**
+ * Every category by name: the box index (category, status, geo_cell, lat, lng, …) then answers a
+ * search of all of them in a box, and the grouped count of the tabs, category by category, where
+ * SQLite would otherwise read each row for its category.
+ */
+const everyCategory: Cond = (eb) => eb('a.category', 'in', [...EXPLORE_CATEGORY_NAMES]);
+
 /** Whether the category gets the default box: a services category with no box of the map. */
 export const usesDefaultBox = (search: ParsedSearch): boolean =>
   DEFAULT_BOX_CATEGORIES.includes(search.category.name) && !search.filters.geolocation;
@@ -118,6 +125,8 @@ export function categoryScope(search: ParsedSearch, origin: Point, except?: Filt
   const { category } = search;
   const conds: Cond[] = [searchable];
   if (category.name !== 'all') conds.push((eb) => eb('a.category', '=', category.name));
+  // The box index leads with the category (migration 022): every category by name.
+  else if (search.filters.geolocation) conds.push(everyCategory);
   for (const name of [...COMMON, ...category.filters]) {
     const cond = name === except ? null : filterCondition(name, search.filters);
     if (cond) conds.push(cond);
@@ -132,9 +141,6 @@ export function categoryScope(search: ParsedSearch, origin: Point, except?: Filt
  * filter, the services' default box) and is counted inside the group.
  */
 export function facetScope(search: ParsedSearch, origin: Point): { where: Cond[]; gated: Cond[] } {
-  // Every category by name: the (category, status, geo_cell, lat, lng) index then answers the grouped count
-  // alone, category by category, where SQLite would otherwise read each row for its category.
-  const everyCategory: Cond = (eb) => eb('a.category', 'in', [...EXPLORE_CATEGORY_NAMES]);
   const where: Cond[] = [everyCategory, searchable];
   for (const name of COMMON) {
     const cond = filterCondition(name, search.filters);
