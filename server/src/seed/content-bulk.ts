@@ -5,6 +5,7 @@ import { slugify } from '../platform/text/slug.js';
 import { foldForSearch } from '../platform/search/words.js';
 import { listContentTypes } from '../modules/content/content.store.js';
 import { mergeFullTextSegments } from '../platform/search/fts-merge.js';
+import { Random } from './explore-random.js';
 
 /**
  * Many synthetic contents at once, for the list's scale test and the benchmark: contents rows
@@ -63,18 +64,6 @@ const THEMES = [
   ['alle terme', 'at the spa', 'acque calde, benessere, vasche e relax'],
 ] as const;
 
-/** A small, seedable generator (mulberry32), so every run writes the same contents. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 
 function statusOf(x: number): ContentStatus {
@@ -96,7 +85,9 @@ export async function insertBulkContents(
 ): Promise<BulkRow[]> {
   const types = await listContentTypes(db, 'content');
   if (!types.length || !opts.authors.length) throw new Error('insertBulkContents: tipi o autori mancanti');
-  const r = random(opts.seed ?? 20_000);
+  // The catalogue generator's seeded randomness (mulberry32): every run writes the same contents.
+  const random = new Random(opts.seed ?? 20_000);
+  const r = () => random.next();
   const now = (opts.now ?? new Date()).getTime();
   const planned = Array.from({ length: opts.count }, (_, i) => {
     const type = types[i % types.length]!;

@@ -18,6 +18,11 @@ const matches = (row: BulkRow, search: string) => {
   const tokens = row.searchText.split(/[^\p{L}\p{N}]+/u);
   return searchWords(search).every((w) => tokens.some((tok) => tok.startsWith(w)));
 };
+/** An administrator at the desk: the list's queries whose plans the tests read. */
+const ctx = envContext(
+  { userId: 1, username: 'a', email: '', fullName: '', status: 1, userType: '', isReviewer: false, image: null, memberships: [], isAdmin: true }, // prettier-ignore
+  'make-iat',
+);
 const newestFirst = (a: BulkRow, b: BulkRow) =>
   a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1;
 
@@ -48,6 +53,16 @@ describe(`Elenco dei contenuti su ${COUNT} contenuti: filtri e ricerca in SQL`, 
     console.log(`${COUNT} contenuti inseriti in ${Math.round(performance.now() - started)} ms`);
   });
   afterAll(() => t.close());
+
+  /** The engine's plan of a query, as text. */
+  const explain = async (q: { sql: string; parameters: readonly unknown[] }) =>
+    JSON.stringify(
+      (
+        await t.db.executeQuery(
+          CompiledQuery.raw(`explain ${isPostgres(t.db) ? '' : 'query plan '}${q.sql}`, [...q.parameters]),
+        )
+      ).rows,
+    );
 
   const timings: number[] = [];
   async function check(
@@ -163,39 +178,14 @@ describe(`Elenco dei contenuti su ${COUNT} contenuti: filtri e ricerca in SQL`, 
   });
 
   it('searches through the full-text index of the engine in use', async () => {
-    const ctx = envContext(
-      { userId: 1, username: 'a', email: '', fullName: '', status: 1, userType: '', isReviewer: false, image: null, memberships: [], isAdmin: true }, // prettier-ignore
-      'make-iat',
+    const text = await explain(
+      listPageQuery(t.db, ctx, { family: 'content', words: ['lucca', 'terme'] }, 'recent', 21, 0).compile(),
     );
-    const query = listPageQuery(
-      t.db,
-      ctx,
-      { family: 'content', words: ['lucca', 'terme'] },
-      'recent',
-      21,
-      0,
-    ).compile();
     const postgres = isPostgres(t.db);
-    const plan = await t.db.executeQuery(
-      CompiledQuery.raw(`explain ${postgres ? '' : 'query plan '}${query.sql}`, [...query.parameters]),
-    );
-    const text = JSON.stringify(plan.rows);
     expect(text).toContain(postgres ? 'search_vector' : 'content_fts VIRTUAL TABLE');
   });
 
   it('walks the list newest first for a common word, and counts a type from its index alone', async () => {
-    const ctx = envContext(
-      { userId: 1, username: 'a', email: '', fullName: '', status: 1, userType: '', isReviewer: false, image: null, memberships: [], isAdmin: true }, // prettier-ignore
-      'make-iat',
-    );
-    const explain = async (q: { sql: string; parameters: readonly unknown[] }) =>
-      JSON.stringify(
-        (
-          await t.db.executeQuery(
-            CompiledQuery.raw(`explain ${isPostgres(t.db) ? '' : 'query plan '}${q.sql}`, [...q.parameters]),
-          )
-        ).rows,
-      );
     const walk = await explain(
       listPageQuery(t.db, ctx, { family: 'content', words: ['siena'] }, 'recent', 21, 0, 'probe').compile(),
     );
@@ -219,21 +209,8 @@ describe(`Elenco dei contenuti su ${COUNT} contenuti: filtri e ricerca in SQL`, 
     // The plan reads the list's count, which stops at its bound.
     expect(WALK_MATCHES).toBeLessThanOrEqual(LIST_COUNT_LIMIT);
     if (!isPostgres(t.db)) {
-      const ctx = envContext(
-        { userId: 1, username: 'a', email: '', fullName: '', status: 1, userType: '', isReviewer: false, image: null, memberships: [], isAdmin: true }, // prettier-ignore
-        'make-iat',
-      );
-      const q = listPageQuery(
-        t.db,
-        ctx,
-        { family: 'content', words: ['col'] },
-        'recent',
-        21,
-        0,
-        'walk',
-      ).compile();
-      const plan = JSON.stringify(
-        (await t.db.executeQuery(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows,
+      const plan = await explain(
+        listPageQuery(t.db, ctx, { family: 'content', words: ['col'] }, 'recent', 21, 0, 'walk').compile(),
       );
       // Index entries only, in the list's order: no row of the table, no sort, no content_fts.
       expect(plan).toContain('COVERING INDEX contents_family_text_idx');

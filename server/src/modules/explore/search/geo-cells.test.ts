@@ -5,22 +5,12 @@ import { down, up } from '../../../db/migrations/2026-11-27-022-explore-geo-cell
 import { upsertAssets } from '../catalogue.store.js';
 import { isPostgres } from '../../../platform/db/connect.js';
 import { cellsOfBox, geoCellOf, MAX_BOX_CELLS } from './geo-cells.js';
-
-/** A seeded generator (mulberry32): the same points at every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { Random } from '../../../seed/explore-random.js';
 
 describe('geo cells: the boxes of the map through an ordinary index', () => {
   it('gives every point of a box a cell the box reads, edges and single precision included', () => {
-    const next = random(17);
+    const random = new Random(17);
+    const next = () => random.next();
     for (let i = 0; i < 2000; i++) {
       const south = 42 + next() * 2;
       const west = 9.7 + next() * 2.5;
@@ -59,7 +49,8 @@ describe('migration 022: the cells of the assets already written', () => {
   afterAll(() => t.close());
 
   it('gives every asset the cell geoCellOf gives its coordinates as stored', async () => {
-    const next = random(22);
+    const random = new Random(22);
+    const next = () => random.next();
     const inputs = Array.from({ length: 300 }, (_, i) =>
       AssetInput.parse({
         sourceId: `g${i}`,
