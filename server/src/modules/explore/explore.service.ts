@@ -115,30 +115,33 @@ type PageOf = {
   origin: Point;
   words: readonly string[];
   offset: number;
+  /** The search's total when already counted (its tab's count). */
+  known?: number;
 };
 
-/** The page's ids and the search's total with these words; the total is counted unless given. */
-const findPage =
-  (s: ExploreScope, { search, conds, origin, words, offset }: PageOf) =>
-  async (known?: number): Promise<{ total: number; ids: number[] }> => {
-    const order = orderOf(search, s, words, origin);
-    const count = () => countRows(s.db, withWords(s.index, conds, words));
-    if (
-      known === undefined &&
-      order.by === 'rank' &&
-      order.selective &&
-      offset + EXPLORE_PAGE_SIZE <= RANKED_WINDOW
-    ) {
-      const ranked = await findPageIds(s.db, conds, order, RANKED_WINDOW + 1, 0);
-      const ids = ranked.slice(offset, offset + EXPLORE_PAGE_SIZE);
-      return { total: ranked.length <= RANKED_WINDOW ? ranked.length : await count(), ids };
-    }
-    const total = known ?? (await count());
-    // The ranked page applies the words itself (the index orders by them).
-    const pageConds = order.by === 'rank' ? conds : withWords(s.index, conds, words);
-    const ids = offset < total ? await findPageIds(s.db, pageConds, order, EXPLORE_PAGE_SIZE, offset) : [];
-    return { total, ids };
-  };
+/** The page's ids and the search's total with these words; the total is counted unless known. */
+async function findPage(
+  s: ExploreScope,
+  { search, conds, origin, words, offset, known }: PageOf,
+): Promise<{ total: number; ids: number[] }> {
+  const order = orderOf(search, s, words, origin);
+  const count = () => countRows(s.db, withWords(s.index, conds, words));
+  if (
+    known === undefined &&
+    order.by === 'rank' &&
+    order.selective &&
+    offset + EXPLORE_PAGE_SIZE <= RANKED_WINDOW
+  ) {
+    const ranked = await findPageIds(s.db, conds, order, RANKED_WINDOW + 1, 0);
+    const ids = ranked.slice(offset, offset + EXPLORE_PAGE_SIZE);
+    return { total: ranked.length <= RANKED_WINDOW ? ranked.length : await count(), ids };
+  }
+  const total = known ?? (await count());
+  // The ranked page applies the words itself (the index orders by them).
+  const pageConds = order.by === 'rank' ? conds : withWords(s.index, conds, words);
+  const ids = offset < total ? await findPageIds(s.db, pageConds, order, EXPLORE_PAGE_SIZE, offset) : [];
+  return { total, ids };
+}
 
 /** One page of results, or the rows after a loadMore token (spec 2 §3 "Search result page"). */
 export async function searchPage(s: ExploreScope, search: ParsedSearch): Promise<SearchResultPage> {
@@ -152,18 +155,19 @@ export async function searchPage(s: ExploreScope, search: ParsedSearch): Promise
   const tabs = s.tabCounts.get(tabCountsKey(search));
   const origin = await originFor(s, search);
   const conds = categoryScope(search, origin);
-  const page = (words: readonly string[]) => findPage(s, { search, conds, origin, words, offset });
+  const page = (words: readonly string[], known?: number) =>
+    findPage(s, { search, conds, origin, words, offset, known });
   const counted = tabs ? await tabs : null;
   const tabTotal = counted?.counts.get(search.category.name) ?? 0;
   // A total of 0 found with the typed words may still be corrected for this tab alone: the
   // search's own fallback decides.
   const { result, corrected } =
     counted && (tabTotal > 0 || counted.corrected)
-      ? { result: await page(counted.corrected ?? search.words)(tabTotal), corrected: counted.corrected }
+      ? { result: await page(counted.corrected ?? search.words, tabTotal), corrected: counted.corrected }
       : await withTypoFallback(
           s,
           search.words,
-          (words) => page(words)(),
+          (words) => page(words),
           (r) => r.total === 0,
         );
   const next = offset + EXPLORE_PAGE_SIZE;
