@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type PgModule from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type QueryExecutor } from 'kysely';
+import { CamelCasePlugin, Kysely, sql, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
 import { requirePg } from '../lazy/libraries.js';
-import { postgresPool } from './pg-pool.js';
+import { FairPostgresDialect, postgresPool } from './pg-pool.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
 import { hasWordPrefixes } from '../search/words.js';
@@ -30,7 +30,7 @@ export function connect(database: Config['database']): Db {
     let answeredAt = -Infinity;
     const answered = () => void (answeredAt = performance.now());
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: postgresPool(pool, { onAnswer: answered }) }),
+      dialect: new FairPostgresDialect({ pool: postgresPool(pool, { onAnswer: answered }) }),
       plugins,
     });
     // The health probe: a query the database answered within the last second proves it up (a busy
