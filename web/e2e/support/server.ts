@@ -2,18 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { csrfToken, expect, test } from './fixtures';
 
 /**
  * The real server of a journey, reached as the signed-in user of `page` (the browser's own calls,
  * with its session and CSRF token) or, for a test's own starting state, through its database.
  */
 
-/** The CSRF token the server gave the browser: writes need it in the x-csrf-token header. */
-export async function csrfToken(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === 'sportello_csrf')?.value ?? '';
-}
+export { csrfToken };
 
 /** A JSON write as the signed-in user; fails the test unless the server says success. */
 export async function postJson<T>(page: Page, url: string, data: unknown): Promise<T> {
