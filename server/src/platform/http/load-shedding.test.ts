@@ -1,8 +1,12 @@
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportello/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
+import { registerLoadShedding } from './load-shedding.js';
 
 /**
  * The bound on requests in flight, wired into the app. A request whose body has not finished
@@ -49,5 +53,56 @@ describe('load shedding', () => {
     const after = await agent.get('/api/app-config.json');
     expect(after.statusCode).toBe(403);
     expect(after.data.code).toBe('auth_required');
+  });
+});
+
+/**
+ * The same bound on a bare Fastify, over a real socket: a client that hangs up after sending a
+ * request with a body, before the answer, must give its slot back. Fastify runs neither onResponse
+ * (the response never finishes) nor onRequestAbort then (the request had fully arrived): each such
+ * request kept its slot for good, and after 256 of them (a load generator that stops, a browser
+ * that drops a stale search) the process refused everything but /health. The test holds the
+ * handler and releases it itself: nothing waits on a timer.
+ */
+describe('load shedding, a client that hangs up', () => {
+  it('gives the slot back when the client leaves before its answer', async () => {
+    const app = Fastify();
+    await registerLoadShedding(app, { maxInFlight: 1, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 });
+    let started!: () => void;
+    const handling = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let closed: Promise<unknown> = Promise.resolve();
+    app.post('/search', async (request, reply) => {
+      if (request.headers['x-hold']) {
+        closed = once(reply.raw, 'close');
+        started();
+        await released;
+      }
+      return reply.code(200).send({ ok: true });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const client = net.connect(port, '127.0.0.1');
+      client.on('error', () => {});
+      const body = JSON.stringify({ q: 'siena' });
+      client.write(
+        `POST /search HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Hold: 1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body}`,
+      );
+      await handling;
+      const search = { method: 'POST' as const, url: '/search', payload: { q: 'pisa' } };
+      expect((await app.inject(search)).statusCode).toBe(503);
+
+      client.destroy();
+      await closed;
+      release();
+      const next = await app.inject(search);
+      expect(next.statusCode).toBe(200);
+      expect(next.json()).toEqual({ ok: true });
+    } finally {
+      await app.close();
+    }
   });
 });

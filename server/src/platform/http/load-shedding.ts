@@ -29,8 +29,6 @@ const exempt = (request: FastifyRequest) =>
 const refuse = (reply: FastifyReply) =>
   reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(BUSY);
 
-const COUNTED = Symbol('counted-in-flight');
-
 /**
  * Load shedding: under pressure a request is answered 503 with Retry-After at once instead of
  * waiting in a queue nobody sees (at 200 connections 2.3 % waited over 10 s while the handling
@@ -56,18 +54,15 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadLim
   }
   if (limits.maxInFlight <= 0) return;
   let inFlight = 0;
-  const leave = (request: FastifyRequest) => {
-    const r = request as FastifyRequest & { [COUNTED]?: boolean };
-    if (!r[COUNTED]) return;
-    r[COUNTED] = false;
-    inFlight -= 1;
-  };
   app.addHook('onRequest', async (request, reply) => {
     if (exempt(request)) return;
     if (inFlight >= limits.maxInFlight) return refuse(reply);
     inFlight += 1;
-    (request as FastifyRequest & { [COUNTED]?: boolean })[COUNTED] = true;
+    // A response closes once, whether it was sent or its client hung up first. onResponse misses
+    // the second case (a browser that aborts a stale search, a load generator that stops): each
+    // such request held its slot for good, and after 256 of them every request was refused.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
   });
-  app.addHook('onResponse', async (request) => leave(request));
-  app.addHook('onRequestAbort', async (request) => leave(request));
 }
