@@ -25,7 +25,6 @@ import { nextTurn } from './turns.js';
  *   the hot ones); beyond that a query runs unnamed, as before. The statements live as long as the
  *   connection.
  * - `onAnswer` is told of every query the database answered (the health probe's evidence).
-
  */
 export function postgresPool(
   pool: pg.Pool,
