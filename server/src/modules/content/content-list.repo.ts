@@ -6,14 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
 import { ftsMatchExpression } from '../../platform/search/words.js';
-import {
-  contentMatches,
-  LOOKUP_MATCHES,
-  textHoldsWords,
-  WALK_MATCHES,
-  WALK_ROWS_PER_ROW,
-  type MatchPlan,
-} from './content.search.js';
+import { contentMatches, LOOKUP_MATCHES, type MatchPlan } from './content.search.js';
 import './content.schema.js';
 
 /**
@@ -73,20 +66,25 @@ const ORDERS = {
 type Query = SelectQueryBuilder<Database, 'contents', object>;
 
 /**
- * SQLite, to count a search: content_fts drives (CROSS JOIN keeps it the outer loop) and each
- * match is looked up by id, so a bounded count stops after the bound instead of first gathering
- * every match into a set.
+ * SQLite, to count a search or read a `ranked` page: content_fts drives (CROSS JOIN keeps it the
+ * outer loop) and each match's key finds its content in contents_search_key_idx, which holds what
+ * the lists filter on; so a bounded count stops after the bound instead of first gathering every
+ * match into a set, and a ranked page once it is full.
  */
 function matchesFirst(db: Db, words: readonly string[]): Query {
   return db
     .selectFrom(sql`content_fts`.as('content_fts'))
     .crossJoin('contents')
     .where(sql<boolean>`content_fts match ${ftsMatchExpression(words)}`)
-    .where(sql<boolean>`${sql.ref('contents.id')} = content_fts.rowid`) as unknown as Query;
+    .where(sql<boolean>`contents.search_key = content_fts.rowid`) as unknown as Query;
 }
 
+/** Whether the query reads the matches first (matchesFirst): SQLite's counts and ranked pages. */
+const readsMatchesFirst = (db: Db, f: ListFilter, plan: MatchPlan | 'count') =>
+  (plan === 'count' || plan === 'ranked') && f.words.length > 0 && !isPostgres(db);
+
 function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan | 'count' = 'lookup'): Query {
-  const driven = plan === 'count' && f.words.length > 0 && !isPostgres(db);
+  const driven = readsMatchesFirst(db, f, plan);
   let q: Query = (driven ? matchesFirst(db, f.words) : db.selectFrom('contents'))
     .where('contents.family', '=', f.family)
     .where('contents.status', '!=', 'deleted');
@@ -104,32 +102,22 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan | 'cou
   if (f.api !== undefined) q = q.where('contents.api', '=', f.api);
   if (f.createdFrom !== undefined) q = q.where('contents.createdAt', '>=', f.createdFrom);
   if (f.createdBefore !== undefined) q = q.where('contents.createdAt', '<', f.createdBefore);
-  // A walk tests the words on the rows it reads (walkedPage).
-  if (f.words.length && !driven && plan !== 'walk')
-    q = q.where(contentMatches(isPostgres(db), f.words, plan === 'count' ? 'lookup' : plan));
+  if (f.words.length && !driven)
+    q = q.where(contentMatches(isPostgres(db), f.words, plan === 'probe' ? 'probe' : 'lookup'));
   return q;
 }
 
 /**
- * Whether a page can walk the text index: in creation order, filtered on what the index holds
- * (family, creation, status, group, type, creator; migration 021).
- */
-const walkable = (f: ListFilter, order: ListOrder) =>
-  (order === 'recent' || order === 'oldest') &&
-  !f.readable &&
-  f.expiredBefore === undefined &&
-  f.updates === undefined &&
-  f.api === undefined;
-
-/**
  * How a page meets the search's matches (SQLite; PostgreSQL's planner chooses from the GIN
- * statistics), from how many rows of the list hold the words (its count, up to the bound): walk
- * the list in its order unless they are few.
+ * statistics), from how many rows of the list hold the words (its count, up to the bound): in
+ * the list's order unless they are few; in creation order, straight from content_fts.
  */
 function pagePlan(db: Db, f: ListFilter, order: ListOrder, matches: number): MatchPlan {
   if (!f.words.length || isPostgres(db) || matches < LOOKUP_MATCHES) return 'lookup';
-  return matches >= WALK_MATCHES && walkable(f, order) ? 'walk' : 'probe';
+  return inCreationOrder(order) ? 'ranked' : 'probe';
 }
+
+const inCreationOrder = (order: ListOrder) => order === 'recent' || order === 'oldest';
 
 /** Who a row names, read with it: its creator's username, its reviewer's name and picture. */
 const PEOPLE = [
@@ -152,17 +140,13 @@ export type ListRow = Awaited<ReturnType<typeof readPage>>[number];
  * PostgreSQL runs both at once, on two connections.
  */
 export async function findListPageCounted(page: PageOf, unread?: ExtraListColumn) {
-  const [db, ctx, f, order, limit] = page;
+  const [db, ctx, f, order] = page;
   if (isPostgres(db)) {
     const [rows, counted] = await Promise.all([readPage(page, 'lookup', unread), countList(db, ctx, f)]);
     return { rows, ...counted };
   }
   const counted = await countList(db, ctx, f);
-  const plan = pagePlan(db, f, order, counted.count);
-  const rows = await readPage(page, plan, unread);
-  // A walk that stopped at its bound before the page was full says nothing of the rows past it.
-  if (plan === 'walk' && rows.length < limit)
-    return { rows: await readPage(page, 'probe', unread), ...counted };
+  const rows = await readPage(page, pagePlan(db, f, order, counted.count), unread);
   return { rows, ...counted };
 }
 
@@ -194,35 +178,13 @@ export function listPageQuery(
   ...[db, ctx, f, order, limit, offset, plan = 'lookup']: [...PageOf, plan?: MatchPlan]
 ) {
   const [column, direction] = ORDERS[order];
-  if (plan === 'walk') return walkedPage(db, ctx, f, order, limit, offset);
-  return filtered(db, ctx, f, plan)
-    .select('contents.id')
-    .orderBy(column, direction)
-    .orderBy('contents.id', direction)
-    .limit(limit)
-    .offset(offset);
-}
-
-/**
- * SQLite, the `walk` plan: the list's first rows in its order, read from the text index (at most
- * WALK_ROWS_PER_ROW for each row up to the page's last), tested for the words one by one; the
- * outer order is the inner one, so SQLite streams the walk and stops once the page is full.
- */
-function walkedPage(...[db, ctx, f, order, limit, offset]: PageOf) {
-  const direction = ORDERS[order][1];
-  const first = filtered(db, ctx, f, 'walk')
-    .select(['contents.id', 'contents.createdAt', 'contents.searchText'])
-    .orderBy('contents.createdAt', direction)
-    .orderBy('contents.id', direction)
-    .limit(WALK_ROWS_PER_ROW * (offset + limit));
-  return db
-    .selectFrom(first.as('walked'))
-    .select('walked.id')
-    .where(textHoldsWords('walked.searchText', f.words))
-    .orderBy('walked.createdAt', direction)
-    .orderBy('walked.id', direction)
-    .limit(limit)
-    .offset(offset);
+  const q = filtered(db, ctx, f, plan).select('contents.id');
+  // The search key sorts as (created_at, id): the matches come in the page's order (content.search.ts).
+  const ordered =
+    readsMatchesFirst(db, f, plan) && inCreationOrder(order)
+      ? q.orderBy(sql`content_fts.rowid`, direction)
+      : q.orderBy(column, direction).orderBy('contents.id', direction);
+  return ordered.limit(limit).offset(offset);
 }
 
 /**

@@ -7,7 +7,7 @@ import { insertBulkContents, type BulkRow } from '../../seed/content-bulk.js';
 import { searchWords } from '../../platform/search/words.js';
 import { todayInItaly } from '../../platform/time/today.js';
 import { LIST_COUNT_LIMIT, listPageQuery } from './content-list.repo.js';
-import { WALK_MATCHES } from './content.search.js';
+import { LOOKUP_MATCHES } from './content.search.js';
 import { envContext } from '../../platform/auth/actor.js';
 import { isPostgres } from '../../platform/db/connect.js';
 
@@ -203,22 +203,28 @@ describe(`Elenco dei contenuti su ${COUNT} contenuti: filtri e ricerca in SQL`, 
     expect(ofType).not.toContain('TEMP B-TREE');
   });
 
-  it('walks the text index for a common word, and reads a page its walk cannot fill through the matches', async () => {
+  it('reads a common word’s matches in the list’s order, straight from the full-text index', async () => {
     const common = rows.filter((r) => r.status !== 'deleted' && matches(r, 'col')).sort(newestFirst);
-    expect(common.length).toBeGreaterThan(WALK_MATCHES);
+    expect(common.length).toBeGreaterThan(LIST_COUNT_LIMIT);
     // The plan reads the list's count, which stops at its bound.
-    expect(WALK_MATCHES).toBeLessThanOrEqual(LIST_COUNT_LIMIT);
+    expect(LOOKUP_MATCHES).toBeLessThanOrEqual(LIST_COUNT_LIMIT);
     if (!isPostgres(t.db)) {
       const plan = await explain(
-        listPageQuery(t.db, ctx, { family: 'content', words: ['col'] }, 'recent', 21, 0, 'walk').compile(),
+        listPageQuery(t.db, ctx, { family: 'content', words: ['col'] }, 'recent', 21, 0, 'ranked').compile(),
       );
-      // Index entries only, in the list's order: no row of the table, no sort, no content_fts.
-      expect(plan).toContain('COVERING INDEX contents_family_text_idx');
+      // content_fts drives in its rowid's order (the search key's: the list's), each match finds
+      // its content in the key's index: no row of the table, no sort of the matches.
+      expect(plan).toContain('content_fts VIRTUAL TABLE');
+      expect(plan).toContain('COVERING INDEX contents_search_key_idx (search_key=?');
       expect(plan).not.toContain('TEMP B-TREE');
-      expect(plan).not.toContain('content_fts');
+      const keyOrder = await t.db.executeQuery<{ misplaced: number }>(
+        CompiledQuery.raw(`select count(*) as misplaced from (select row_number() over (order by search_key) as k,
+          row_number() over (order by created_at, id) as c from contents) where k != c`),
+      );
+      expect(keyOrder.rows[0]!.misplaced).toBe(0);
     }
     const ids = (res: { data: { data: { data: { id: number }[] } } }) => res.data.data.data.map((i) => i.id);
-    // A page in the middle, walked; the last one, short, read again through the matches.
+    // A page in the middle; the last one, short.
     const middle = Math.floor(common.length / 40);
     const last = Math.ceil(common.length / 20);
     for (const page of [middle, last]) {
@@ -226,14 +232,14 @@ describe(`Elenco dei contenuti su ${COUNT} contenuti: filtri e ricerca in SQL`, 
       expect(ids(res), `pagina ${page}`).toEqual(common.slice((page - 1) * 20, page * 20).map((r) => r.id));
       expect(res.data.data.nextPage.hasNext).toBe(page < last);
     }
-    // Oldest first walks the same index the other way.
+    // Oldest first reads the matches the other way.
     await check(
       () => admin,
       'contentSearch=col&contentOrder=oldest',
       (r) => matches(r, 'col'),
       (a, b) => -newestFirst(a, b),
     );
-    // An office's drafts of a type: the filters the index holds, tested on its entries.
+    // An office's drafts of a type: the filters the key's index holds, tested on its entries.
     await check(
       () => editor,
       'contentSearch=col&contentType=evento&contentStatus=draft',

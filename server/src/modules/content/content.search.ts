@@ -1,55 +1,80 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { isPostgres, type Db } from '../../platform/db/connect.js';
 import { ftsMatchExpression, tsQueryExpression } from '../../platform/search/words.js';
 
 /**
  * Full-text search over contents.search_text (names and texts of every language, folded by
- * foldForSearch): SQLite through the FTS5 table content_fts (rowid = contents.id, prefix indexes),
- * PostgreSQL through contents.search_vector and its GIN index (migrations 008 and 019). Every word
- * of the query must match as a word prefix, accents and case aside.
+ * foldForSearch): SQLite through the FTS5 table content_fts, PostgreSQL through
+ * contents.search_vector and its GIN index (migrations 008 and 019). Every word of the query must
+ * match as a word prefix, accents and case aside.
+ *
+ * SQLite: content_fts's rowid is the content's search key (contents.search_key, migration 023),
+ * not its id. The key sorts as the lists' creation order (created_at, then id), so FTS5, which
+ * reads a word's matches in rowid order, hands them over newest (or oldest) first: a page of a
+ * common word reads its first few dozen matches and stops, however many rows before them do not
+ * match (a desk's newest drafts, an import's thousands of rows). The index
+ * contents_search_key_idx maps a key to its content and carries what the lists filter on.
  */
 
 /**
- * How the matches meet the list's own index (SQLite):
- * - `walk`: walk the list's text index (migration 021) in its order and test each row's words
- *   (`word_prefixes`), up to a bound of rows. A page of a common word reads a few dozen index
- *   entries and nothing else: no match is read from content_fts at all.
+ * How a list page meets the search's matches (SQLite; PostgreSQL's planner chooses from the GIN
+ * statistics):
+ * - `ranked`: read the matches from content_fts in the list's creation order and keep those the
+ *   filters keep, until the page is full (newest or oldest first only).
  * - `probe`: walk the list's index in its order and test each row against the set of matches
  *   (the unary plus keeps SQLite from looking every match up by id and sorting them all). Reading
  *   the matches into that set costs as much as they are many.
  * - `lookup`: look each match up by id. Right when the matches are few: walking the index would
  *   read most of the list to find them.
  */
-export type MatchPlan = 'walk' | 'probe' | 'lookup';
+export type MatchPlan = 'ranked' | 'probe' | 'lookup';
 
 /**
- * Below this many matches a page looks them up by id (a few hundred lookups and a sort); from it
- * on, one content in (list size / this) matches and walking the list finds a page quickly.
+ * Below this many matches in the list a page looks them up by id (a few hundred lookups and a
+ * sort); from it on, walking in the list's order finds a page quickly.
  */
 export const LOOKUP_MATCHES = 300;
 
 /**
- * From this many matches a page walks the text index (measured on 50,000 contents: a word in 4 %
- * of them, 0.45 → 0.18 ms a page; in 24 %, 1.6 → 0.05 ms). The matches are the list's count, which
- * stops at LIST_COUNT_LIMIT (content-list.repo.ts): this must not exceed it.
+ * The search key's parts: the creation instant in milliseconds since 1970, times this, plus the
+ * rank of the content among those created in the same millisecond (by id). 2^21 leaves 42 bits
+ * for the instant (until 2109) in SQLite's signed 64 bits; 2 million contents created in one
+ * millisecond are out of reach of any import.
  */
-export const WALK_MATCHES = 1000;
+const KEYS_PER_MILLISECOND = 2_097_152;
+
+/** The first key of a row's millisecond (created_at is always an ISO instant, nowIso). */
+const millisecondBase = (createdAt: string) =>
+  sql<number>`coalesce(cast(round(unixepoch(${sql.ref(createdAt)}, 'subsec') * 1000) as integer), 0) * ${sql.lit(KEYS_PER_MILLISECOND)}`;
 
 /**
- * A walk reads at most this many rows of the list for each row of the page (it stops as soon as the
- * page is full): where fewer than one row in this many holds the words, walking would read most of
- * the list, and the page is read again through the set of matches (`probe`).
+ * SQLite: gives every content without a search key its key, after the keys its millisecond
+ * already holds, in the order of the ids (which grow as contents are created). Both CTEs are
+ * materialized: every key is computed from the table as it was before the first is written.
+ * Keys are never read into JavaScript: they pass 2^53.
  */
-export const WALK_ROWS_PER_ROW = 100;
-
-/**
- * SQLite: the rows of `textColumn` (folded, as search_text) that hold every word as a word prefix.
- * instr() keeps the function call for the rows that hold the letters somewhere.
- */
-export function textHoldsWords(textColumn: string, words: readonly string[]): Expression<SqlBool> {
-  const text = sql.ref(textColumn);
-  const holds = words.map((w) => sql`instr(${text}, ${w}) > 0`);
-  return sql<SqlBool>`(${sql.join(holds, sql` and `)} and word_prefixes(${text}, ${sql.join(words)}))`;
+export async function assignSearchKeys(db: Db): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`with pending as materialized (
+      select id, base, row_number() over (partition by base order by id) - 1 as n
+      from (select id, ${millisecondBase('created_at')} as base from contents where search_key is null)
+    ),
+    keyed as materialized (
+      select p.id, p.base + p.n + coalesce(
+        (select max(o.search_key) + 1 - p.base from contents o
+          where o.search_key between p.base and p.base + ${sql.lit(KEYS_PER_MILLISECOND - 1)}), 0) as search_key
+      from pending p
+    )
+    update contents set search_key = keyed.search_key from keyed where keyed.id = contents.id`.execute(db);
 }
+
+/**
+ * SQLite: the ids of the contents whose text holds the words, each match's key mapped to its
+ * content through contents_search_key_idx (no row read).
+ */
+export const matchingContentIds = (words: readonly string[]) =>
+  sql`select keyed.id from content_fts cross join contents as keyed
+    where content_fts match ${ftsMatchExpression(words)} and keyed.search_key = content_fts.rowid`;
 
 /**
  * The condition "contents matching these words" for the dialect in use; the words come from
@@ -58,10 +83,10 @@ export function textHoldsWords(textColumn: string, words: readonly string[]): Ex
 export function contentMatches(
   postgres: boolean,
   words: readonly string[],
-  plan: MatchPlan = 'lookup',
+  plan: Exclude<MatchPlan, 'ranked'> = 'lookup',
 ): Expression<SqlBool> {
   if (postgres)
     return sql<SqlBool>`${sql.ref('contents.searchVector')} @@ to_tsquery('simple', ${tsQueryExpression(words)})`;
   const id = plan === 'probe' ? sql`+${sql.ref('contents.id')}` : sql.ref('contents.id');
-  return sql<SqlBool>`${id} in (select rowid from content_fts where content_fts match ${ftsMatchExpression(words)})`;
+  return sql<SqlBool>`${id} in (${matchingContentIds(words)})`;
 }

@@ -12,6 +12,7 @@ import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
 import { projectPublishedContent, withdrawContents } from '../explore/sources/contents.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
+import { assignSearchKeys } from './content.search.js';
 
 /**
  * The one place that writes content revisions: a revision row, one document per language, and —
@@ -249,16 +250,23 @@ export async function publishRevision(
   await projectPublishedContent(db, { id: p.contentId, type: p.type, docs });
 }
 
-/** SQLite keeps a separate FTS5 table; PostgreSQL indexes search_text itself (migration 008). */
+/**
+ * SQLite keeps a separate FTS5 table, under the content's search key (content.search.ts; a new
+ * content gets its key here); PostgreSQL indexes search_text itself (migration 008).
+ */
 export async function indexContent(db: Db, contentId: number, searchText: string): Promise<void> {
   if (isPostgres(db)) return;
-  await sql`delete from content_fts where rowid = ${contentId}`.execute(db);
-  await sql`insert into content_fts (rowid, search_text) values (${contentId}, ${searchText})`.execute(db);
+  await assignSearchKeys(db);
+  await sql`delete from content_fts where rowid = (${searchKeyOf(contentId)})`.execute(db);
+  await sql`insert into content_fts (rowid, search_text) select search_key, ${searchText}
+    from contents where id = ${contentId}`.execute(db);
 }
 
 /** Removes a content from the full-text index and the explore catalogue (deleted contents are not searched). */
 export async function unindexContent(db: Db, contentId: number): Promise<void> {
   await withdrawContents(db, [contentId]);
   if (isPostgres(db)) return;
-  await sql`delete from content_fts where rowid = ${contentId}`.execute(db);
+  await sql`delete from content_fts where rowid = (${searchKeyOf(contentId)})`.execute(db);
 }
+
+const searchKeyOf = (contentId: number) => sql`select search_key from contents where id = ${contentId}`;

@@ -9,7 +9,6 @@ import { requirePg } from '../lazy/libraries.js';
 import { FairPostgresDialect, postgresPool } from './pg-pool.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
-import { hasWordPrefixes } from '../search/words.js';
 
 export type Db = Kysely<Database>;
 
@@ -62,10 +61,6 @@ export function connect(database: Config['database']): Db {
   // The planner's statistics, refreshed where they are missing or stale (bounded: a few ms).
   sqlite.pragma('analysis_limit = 1000');
   sqlite.pragma('optimize = 0x10002');
-  // The full-text word test of a row, for the walks that test rows one by one (content.search.ts).
-  sqlite.function('word_prefixes', { deterministic: true, varargs: true }, (text, ...words) =>
-    typeof text === 'string' && hasWordPrefixes(text, words.map(String)) ? 1 : 0,
-  );
   const db = new Kysely<Database>({
     dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,

@@ -36,27 +36,3 @@ export const ftsMatchExpression = (words: readonly string[]): string =>
 /** PostgreSQL tsquery: 'w1':* & 'w2':* (quotes and backslashes escaped for the lexeme syntax). */
 export const tsQueryExpression = (words: readonly string[]): string =>
   words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
-
-/** A character FTS5's unicode61 keeps inside a word (its default token characters: L*, N*, Co). */
-const WORD_CHARACTER = /^[\p{L}\p{N}\p{Co}]$/u;
-
-/** The character ending just before `at` (a whole code point, surrogate pairs included). */
-function characterBefore(text: string, at: number): string {
-  const low = text.charCodeAt(at - 1);
-  const start = low >= 0xdc00 && low <= 0xdfff && at >= 2 ? at - 2 : at - 1;
-  return String.fromCodePoint(text.codePointAt(start)!);
-}
-
-/**
- * Whether every word starts a word of `text`, as the full-text indexes answer for folded text
- * (foldForSearch) and words (searchWords): the word occurs where no letter or digit precedes it.
- * SQLite calls it as `word_prefixes(search_text, w1, w2, …)` (connect.ts) to test rows while
- * walking a list's index, where asking FTS5 row by row would cost a doclist read each.
- */
-export function hasWordPrefixes(text: string, words: readonly string[]): boolean {
-  return words.every((word) => {
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
-      if (at === 0 || !WORD_CHARACTER.test(characterBefore(text, at))) return true;
-    return false;
-  });
-}
