@@ -5,7 +5,7 @@ import { createTestGroup } from '../../../test/factories.js';
 import { signedIn, type Signed } from './content.test-kit.js';
 import { insertBulkContents, type BulkRow } from '../../seed/content-bulk.js';
 import { assignSearchKeys } from './content.search.js';
-import { unindexContent } from './content.store.js';
+import { indexContent, unindexContent } from './content.store.js';
 import { createContent } from '../../seed/content-factory.js';
 import { isPostgres } from '../../platform/db/connect.js';
 import { down, up } from '../../db/migrations/2026-11-27-023-content-search-key.js';
@@ -93,8 +93,15 @@ describe('Chiave di ricerca dei contenuti (SQLite)', () => {
       createdAt: '2020-01-01T00:00:00.000Z',
     });
     expect(await misplaced()).toBe(0);
-    await unindexContent(t.db, id);
+    // Saved with a new text, it is found by the new words only, under the same key.
+    await indexContent(t.db, id, 'concerto di zampogne e ciaramelle');
     expect((await first()).data).toEqual([]);
+    const pipers = async () =>
+      (await admin.get('/api/content-list.json?contentSearch=zampogne%20ciaramelle')).data.data;
+    expect((await pipers()).data.map((i: { id: number }) => i.id)).toEqual([id]);
+    expect(await misplaced()).toBe(0);
+    await unindexContent(t.db, id);
+    expect((await pipers()).data).toEqual([]);
   });
 
   it('migration 023 keys the contents already there and rebuilds the index, back and forth', async (ctx) => {
