@@ -15,9 +15,10 @@ import type { MigrationDb } from './helpers.js';
  *   a row of the table.
  * - content_fts is rebuilt keyed by search_key, without a copy of the text (contentless:
  *   contents.search_text is it). Its doclists grow with keys 2^21 times further apart than ids
- *   (11 → 29 MB on 50,000 contents); without its copy of the text and the index of 021 (13 MB),
- *   the whole is 17 MB smaller than before. Positions stay: without them (detail=none) FTS5 reads
- *   a long word's prefix 2 to 5 times slower.
+ *   (11 → 29 MB on 50,000 contents); without its copy of the text (9 MB) and the index of 021
+ *   (13 MB), with the key's index (3 MB), the whole stays about the size it was (32 MB against
+ *   33). Positions stay: without them (detail=none) FTS5 reads a long word's prefix 2 to 5 times
+ *   slower.
  * - The text index of migration 021 goes: nothing walks it any more.
  * PostgreSQL needs none of it: its GIN index and planner already read a page this way.
  */
