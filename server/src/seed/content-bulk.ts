@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { CONTENT_LANGUAGES, type ContentLang, type ContentStatus } from '@sportello/contracts';
-import { isPostgres, type Db } from '../platform/db/connect.js';
+import type { Db } from '../platform/db/connect.js';
 import { slugify } from '../platform/text/slug.js';
 import { foldForSearch } from '../platform/search/words.js';
 import { listContentTypes } from '../modules/content/content.store.js';
-import { assignSearchKeys } from '../modules/content/content.search.js';
+import { addToSearchIndex } from '../modules/content/content.search.js';
 import { mergeFullTextSegments } from '../platform/search/fts-merge.js';
 import { Random } from './explore-random.js';
 
@@ -171,12 +171,10 @@ export async function insertBulkContents(
       searchText: p.searchText,
     }));
     // Deleted contents are not searched (the store unindexes them).
-    const indexed = rows.filter((row) => row.status !== 'deleted');
-    if (!isPostgres(db) && indexed.length) {
-      await assignSearchKeys(db);
-      await sql`insert into content_fts (rowid, search_text) select search_key, search_text from contents
-        where id in (${sql.join(indexed.map((row) => row.id))})`.execute(db);
-    }
+    await addToSearchIndex(
+      db,
+      rows.filter((row) => row.status !== 'deleted').map((row) => row.id),
+    );
     written.push(...rows);
   }
   await mergeFullTextSegments(db, 'content_fts');

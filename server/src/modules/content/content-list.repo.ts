@@ -5,8 +5,7 @@ import { isPostgres, type Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
-import { ftsMatchExpression } from '../../platform/search/words.js';
-import { contentMatches, LOOKUP_MATCHES, type MatchPlan } from './content.search.js';
+import { contentMatches, LOOKUP_MATCHES, searchKeyMatches, type MatchPlan } from './content.search.js';
 import './content.schema.js';
 
 /**
@@ -75,8 +74,7 @@ function matchesFirst(db: Db, words: readonly string[]): Query {
   return db
     .selectFrom(sql`content_fts`.as('content_fts'))
     .crossJoin('contents')
-    .where(sql<boolean>`content_fts match ${ftsMatchExpression(words)}`)
-    .where(sql<boolean>`contents.search_key = content_fts.rowid`) as unknown as Query;
+    .where(searchKeyMatches(words, 'contents')) as unknown as Query;
 }
 
 /** Whether the query reads the matches first (matchesFirst): SQLite's counts and ranked pages. */

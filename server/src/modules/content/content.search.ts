@@ -53,8 +53,7 @@ const millisecondBase = (createdAt: string) =>
  * materialized: every key is computed from the table as it was before the first is written.
  * Keys are never read into JavaScript: they pass 2^53.
  */
-export async function assignSearchKeys(db: Db): Promise<void> {
-  if (isPostgres(db)) return;
+async function assignSearchKeys(db: Db): Promise<void> {
   await sql`with pending as materialized (
       select id, base, row_number() over (partition by base order by id) - 1 as n
       from (select id, ${millisecondBase('created_at')} as base from contents where search_key is null)
@@ -69,12 +68,34 @@ export async function assignSearchKeys(db: Db): Promise<void> {
 }
 
 /**
- * SQLite: the ids of the contents whose text holds the words, each match's key mapped to its
- * content through contents_search_key_idx (no row read).
+ * SQLite: puts these contents' search_text into content_fts under their keys, giving a key first
+ * to each that has none (a new content). Every content indexed has a key: a null rowid would
+ * have FTS5 pick one of its own. PostgreSQL indexes search_text itself (migration 008).
  */
-export const matchingContentIds = (words: readonly string[]) =>
-  sql`select keyed.id from content_fts cross join contents as keyed
-    where content_fts match ${ftsMatchExpression(words)} and keyed.search_key = content_fts.rowid`;
+export async function addToSearchIndex(db: Db, ids: readonly number[]): Promise<void> {
+  if (isPostgres(db) || !ids.length) return;
+  await assignSearchKeys(db);
+  await sql`insert into content_fts (rowid, search_text) select search_key, search_text from contents
+    where id in (${sql.join(ids)})`.execute(db);
+}
+
+/** SQLite: takes these contents out of content_fts (their keys stay theirs). */
+export async function removeFromSearchIndex(db: Db, ids: readonly number[]): Promise<void> {
+  if (isPostgres(db) || !ids.length) return;
+  await sql`delete from content_fts where rowid in (select search_key from contents
+    where id in (${sql.join(ids)}))`.execute(db);
+}
+
+/**
+ * SQLite: content_fts's matches of the words, each joined to its content (`contents`, the
+ * table's name or alias in the query) through contents_search_key_idx.
+ */
+export const searchKeyMatches = (words: readonly string[], contents: string) =>
+  sql<SqlBool>`content_fts match ${ftsMatchExpression(words)} and ${sql.ref(`${contents}.search_key`)} = content_fts.rowid`;
+
+/** SQLite: the ids of the contents whose text holds the words (no row of the table read). */
+const matchingContentIds = (words: readonly string[]) =>
+  sql`select keyed.id from content_fts cross join contents as keyed where ${searchKeyMatches(words, 'keyed')}`;
 
 /**
  * The condition "contents matching these words" for the dialect in use; the words come from

@@ -7,12 +7,12 @@ import {
   type ContentStatus,
   type RevisionKind,
 } from '@sportello/contracts';
-import { isPostgres, nowIso, type Db } from '../../platform/db/connect.js';
+import { nowIso, type Db } from '../../platform/db/connect.js';
 import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
 import { projectPublishedContent, withdrawContents } from '../explore/sources/contents.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
-import { assignSearchKeys } from './content.search.js';
+import { addToSearchIndex, removeFromSearchIndex } from './content.search.js';
 
 /**
  * The one place that writes content revisions: a revision row, one document per language, and —
@@ -225,7 +225,7 @@ export async function storeRevision(db: Db, r: RevisionToStore): Promise<number>
     }))
     .where('id', '=', r.contentId)
     .execute();
-  await indexContent(db, r.contentId, row.searchText);
+  await indexContent(db, r.contentId);
   await recordMediaUsage(db, mediaIdsOf(r.docs), { type: 'content', id: r.contentId });
   // What is published is what the desk finds in the explore catalogue.
   if (r.published) await projectPublishedContent(db, { id: r.contentId, type: r.type, docs: r.docs });
@@ -250,23 +250,14 @@ export async function publishRevision(
   await projectPublishedContent(db, { id: p.contentId, type: p.type, docs });
 }
 
-/**
- * SQLite keeps a separate FTS5 table, under the content's search key (content.search.ts; a new
- * content gets its key here); PostgreSQL indexes search_text itself (migration 008).
- */
-export async function indexContent(db: Db, contentId: number, searchText: string): Promise<void> {
-  if (isPostgres(db)) return;
-  await assignSearchKeys(db);
-  await sql`delete from content_fts where rowid = (${searchKeyOf(contentId)})`.execute(db);
-  await sql`insert into content_fts (rowid, search_text) select search_key, ${searchText}
-    from contents where id = ${contentId}`.execute(db);
+/** Puts the content's search_text, just written, into the full-text index (content.search.ts). */
+export async function indexContent(db: Db, contentId: number): Promise<void> {
+  await removeFromSearchIndex(db, [contentId]);
+  await addToSearchIndex(db, [contentId]);
 }
 
 /** Removes a content from the full-text index and the explore catalogue (deleted contents are not searched). */
 export async function unindexContent(db: Db, contentId: number): Promise<void> {
   await withdrawContents(db, [contentId]);
-  if (isPostgres(db)) return;
-  await sql`delete from content_fts where rowid = (${searchKeyOf(contentId)})`.execute(db);
+  await removeFromSearchIndex(db, [contentId]);
 }
-
-const searchKeyOf = (contentId: number) => sql`select search_key from contents where id = ${contentId}`;

@@ -6,6 +6,7 @@ import type {
   LangValuesInput,
 } from '@sportello/contracts';
 import { langValuesOf, type Role } from '@sportello/contracts';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { Agent } from '../../../test/agent.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -13,6 +14,20 @@ import { createTestGroup, createTestUser } from '../../../test/factories.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import type { StoredDocuments } from './content.document.js';
 import { findContentTypeByCode, storeRevision, type ContentTypeRecord } from './content.store.js';
+
+/**
+ * SQLite: how many contents sit out of the lists' creation order when sorted by search key, plus
+ * how many keys are held twice; 0 when content_fts hands matches over in the lists' order.
+ */
+export async function misplacedSearchKeys(db: Db): Promise<number> {
+  const { rows } = await db.executeQuery<{ misplaced: number; repeated: number }>(
+    CompiledQuery.raw(`select
+      (select count(*) from (select row_number() over (order by search_key) as k,
+        row_number() over (order by created_at, id) as c from contents) where k != c) as misplaced,
+      (select count(*) - count(distinct search_key) from contents) as repeated`),
+  );
+  return rows[0]!.misplaced + rows[0]!.repeated;
+}
 
 /** Signs a new user in; the agent knows the user's id, username and group. */
 export async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
