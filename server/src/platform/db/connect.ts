@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type PgModule from 'pg';
-import { CamelCasePlugin, Kysely, sql, type QueryExecutor } from 'kysely';
+import { Kysely, sql, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
 import { requirePg } from '../lazy/libraries.js';
 import { FairPostgresDialect, postgresPool } from './pg-pool.js';
+import { camelCaseRows } from './snake-case.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
 
@@ -22,7 +23,7 @@ function pgDriver(): typeof PgModule {
 }
 
 export function connect(database: Config['database']): Db {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [camelCaseRows];
   if (database.kind === 'postgres') {
     const pg = pgDriver();
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });

@@ -7,6 +7,7 @@ import {
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
+import { SnakeCasePostgresQueryCompiler } from './snake-case.js';
 import { nextTurn } from './turns.js';
 
 /**
@@ -77,7 +78,7 @@ class FairPostgresDriver extends PostgresDriver {
   }
 }
 
-/** PostgresDialect with FairPostgresDriver. */
+/** PostgresDialect with FairPostgresDriver, snake-casing identifiers as it compiles (snake-case.ts). */
 export class FairPostgresDialect extends PostgresDialect {
   readonly #config: PostgresDialectConfig;
   constructor(config: PostgresDialectConfig) {
@@ -86,5 +87,8 @@ export class FairPostgresDialect extends PostgresDialect {
   }
   override createDriver() {
     return new FairPostgresDriver(this.#config);
+  }
+  override createQueryCompiler() {
+    return new SnakeCasePostgresQueryCompiler();
   }
 }

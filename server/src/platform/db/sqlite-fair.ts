@@ -1,4 +1,5 @@
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import { SnakeCaseSqliteQueryCompiler } from './snake-case.js';
 import { nextTurn } from './turns.js';
 
 /**
@@ -14,7 +15,7 @@ class FairSqliteDriver extends SqliteDriver {
   }
 }
 
-/** SqliteDialect with FairSqliteDriver. */
+/** SqliteDialect with FairSqliteDriver, snake-casing identifiers as it compiles (snake-case.ts). */
 export class FairSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   constructor(config: SqliteDialectConfig) {
@@ -23,5 +24,8 @@ export class FairSqliteDialect extends SqliteDialect {
   }
   override createDriver() {
     return new FairSqliteDriver(this.#config);
+  }
+  override createQueryCompiler() {
+    return new SnakeCaseSqliteQueryCompiler();
   }
 }
