@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/connect.js';
 import type { GroupKind, Role } from '@sportello/contracts';
 import type { Actor } from './actor.js';
@@ -72,21 +73,25 @@ export async function findLiveSession(db: Db, id: string, now: string, createdAf
   return liveSessions(db, id, now, createdAfter).select(SESSION_COLUMNS).executeTakeFirst();
 }
 
-/**
- * The live session and its user, with the user's memberships, in one query: every request reads
- * them. One row per membership (one row, without membership columns, for a user who has none);
- * the session and the user are read from the first.
- */
-export async function findLiveSessionActor(db: Db, id: string, now: string, createdAfter: string) {
-  const rows = await liveSessions(db, id, now, createdAfter)
+/** The live session (see liveSessions) with a row per membership of its user; compiled once. */
+const liveSessionActorRows = compiledOnce((db: Db, id: string, now: string, createdAfter: string) =>
+  liveSessions(db, id, now, createdAfter)
     .leftJoin('memberships', 'memberships.userId', 'users.id')
     .leftJoin('groups', 'groups.id', 'memberships.groupId')
     .leftJoin('apps', 'apps.id', 'memberships.appId')
     .select(SESSION_COLUMNS)
     .select(MEMBERSHIP_COLUMNS)
     .orderBy('apps.position')
-    .orderBy('memberships.id')
-    .execute();
+    .orderBy('memberships.id'),
+);
+
+/**
+ * The live session and its user, with the user's memberships, in one query: every request reads
+ * them. One row per membership (one row, without membership columns, for a user who has none);
+ * the session and the user are read from the first.
+ */
+export async function findLiveSessionActor(db: Db, id: string, now: string, createdAfter: string) {
+  const rows = await liveSessionActorRows(db, id, now, createdAfter);
   const first = rows[0];
   if (!first) return undefined;
   const memberships: Actor['memberships'] = rows.flatMap((r) =>
