@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * Table types as Kysely sees them (camelCase; CamelCasePlugin maps snake_case columns).
+ * Table types as Kysely sees them (camelCase; the compilers write snake_case and the rows come back
+ * in camelCase: snake-case.ts).
  * Timestamps are ISO-8601 text on both engines so they compare and sort the same way;
  * booleans are 0/1 integers; JSON is text parsed by the repo that owns it.
  */
