@@ -13,11 +13,7 @@ import {
   type QueryCompiler,
 } from 'kysely';
 import type { Database } from './schema.js';
-import {
-  camelCaseRows,
-  SnakeCasePostgresQueryCompiler,
-  SnakeCaseSqliteQueryCompiler,
-} from './snake-case.js';
+import { camelCaseRows, SnakeCasePostgresQueryCompiler, SnakeCaseSqliteQueryCompiler } from './snake-case.js';
 
 /** A database that only compiles. */
 function compiling(postgres: boolean, compiler: () => QueryCompiler, plugin: CamelCasePlugin) {
@@ -37,13 +33,39 @@ const queries = (db: Kysely<Database>) => [
   db
     .selectFrom('contents')
     .innerJoin('users as creator', 'creator.id', 'contents.creatorId')
-    .select(['contents.typeId', 'creator.fullName as creatorName', sql<string>`upper(${sql.ref('contents.imageSrc')})`.as('bigImage')])
+    .select([
+      'contents.typeId',
+      'creator.fullName as creatorName',
+      sql<string>`upper(${sql.ref('contents.imageSrc')})`.as('bigImage'),
+    ])
     .where('contents.updatesCount', '>', 0)
-    .where((eb) => eb.exists(eb.selectFrom('memberships').select('memberships.groupId').whereRef('memberships.userId', '=', 'creator.id')))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('memberships')
+          .select('memberships.groupId')
+          .whereRef('memberships.userId', '=', 'creator.id'),
+      ),
+    )
     .orderBy('contents.createdAt', 'desc'),
-  db.insertInto('sessions').values({ id: 'x', userId: 1, csrfToken: 'c', createdAt: 'n', lastSeenAt: 'n', expiresAt: 'e', ip: '', userAgent: '' }).returning('lastSeenAt'),
+  db
+    .insertInto('sessions')
+    .values({
+      id: 'x',
+      userId: 1,
+      csrfToken: 'c',
+      createdAt: 'n',
+      lastSeenAt: 'n',
+      expiresAt: 'e',
+      ip: '',
+      userAgent: '',
+    })
+    .returning('lastSeenAt'),
   db.updateTable('users').set({ fullName: 'A', updatedAt: 'n' }).where('isReviewer', '=', 1),
-  db.schema.createTable('someTable').addColumn('someColumn', 'text').addColumn('otherId', 'integer', (c) => c.references('users.id')),
+  db.schema
+    .createTable('someTable')
+    .addColumn('someColumn', 'text')
+    .addColumn('otherId', 'integer', (c) => c.references('users.id')),
   db.schema.createIndex('someTable_idx').on('someTable').columns(['someColumn', 'otherId']),
 ];
 
