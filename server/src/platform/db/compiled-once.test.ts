@@ -49,4 +49,11 @@ describe('compiledOnce (issue 17)', () => {
     );
     await expect(shaped(t.db, 'id')).rejects.toThrow(/value 0 is not a parameter/);
   });
+
+  it('refuses a call whose values its build does not all declare (a default hides one)', async () => {
+    const defaulted = compiledOnce((db: Db, groupId: number, from: number = 0) =>
+      usersOfGroup(db, groupId, from),
+    );
+    await expect(defaulted(t.db, 1, 5)).rejects.toThrow(/2 values given, the query takes 1/);
+  });
 });

@@ -18,9 +18,10 @@ interface Compiled {
  * SQLite takes to answer a primary-key lookup: the session query, which every request makes, took
  * about 50 µs of a list request's 1.4 ms (issue 17).
  *
- * `build` receives stand-ins for the values and must pass each one where Kysely binds a parameter
- * (`where(column, '=', value)`, `values({ ... })`); one left out, or used to choose the query's
- * shape, is an error at the first call.
+ * `build` declares each value as a parameter of its own (no default, no rest: their number is
+ * `build.length - 1`), receives stand-ins for them and must pass each one where Kysely binds a
+ * parameter (`where(column, '=', value)`, `values({ ... })`). A value left out or used to choose
+ * the query's shape, or a call with another number of values, is an error.
  */
 export function compiledOnce<Values extends unknown[], Row>(
   build: (db: Db, ...values: Values) => Compilable<Row>,
@@ -35,6 +36,8 @@ export function compiledOnce<Values extends unknown[], Row>(
     return { query, slots };
   };
   return async (db, ...values) => {
+    if (values.length !== build.length - 1)
+      throw new Error(`compiledOnce: ${values.length} values given, the query takes ${build.length - 1}`);
     let compiled = perDb.get(db);
     if (!compiled) perDb.set(db, (compiled = compile(db)));
     const { query, slots } = compiled;
