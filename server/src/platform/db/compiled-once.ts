@@ -26,9 +26,10 @@ interface Compiled {
 export function compiledOnce<Values extends unknown[], Row>(
   build: (db: Db, ...values: Values) => Compilable<Row>,
 ): (db: Db, ...values: Values) => Promise<Row[]> {
+  const arity = build.length - 1;
   const perDb = new WeakMap<Db, Compiled>();
   const compile = (db: Db): Compiled => {
-    const stand = Array.from({ length: build.length - 1 }, (_, i) => new Slot(i)) as Values;
+    const stand = Array.from({ length: arity }, (_, i) => new Slot(i)) as Values;
     const query = build(db, ...stand).compile();
     const slots = query.parameters.map((p) => (p instanceof Slot ? p.index : -1));
     const missing = stand.findIndex((_, i) => !slots.includes(i));
@@ -36,8 +37,8 @@ export function compiledOnce<Values extends unknown[], Row>(
     return { query, slots };
   };
   return async (db, ...values) => {
-    if (values.length !== build.length - 1)
-      throw new Error(`compiledOnce: ${values.length} values given, the query takes ${build.length - 1}`);
+    if (values.length !== arity)
+      throw new Error(`compiledOnce: ${values.length} values given, the query takes ${arity}`);
     let compiled = perDb.get(db);
     if (!compiled) perDb.set(db, (compiled = compile(db)));
     const { query, slots } = compiled;

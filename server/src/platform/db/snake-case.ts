@@ -28,16 +28,14 @@ class RowKeysToCamelCase extends CamelCasePlugin {
 /** The one plugin of every connection: result rows' keys in camelCase. */
 export const camelCaseRows = new RowKeysToCamelCase();
 
-const toSnakeCase = (identifier: string) => camelCaseRows.toSnakeCase(identifier);
-
 export class SnakeCaseSqliteQueryCompiler extends SqliteQueryCompiler {
   protected override sanitizeIdentifier(identifier: string): string {
-    return super.sanitizeIdentifier(toSnakeCase(identifier));
+    return super.sanitizeIdentifier(camelCaseRows.toSnakeCase(identifier));
   }
 }
 
 export class SnakeCasePostgresQueryCompiler extends PostgresQueryCompiler {
   protected override sanitizeIdentifier(identifier: string): string {
-    return super.sanitizeIdentifier(toSnakeCase(identifier));
+    return super.sanitizeIdentifier(camelCaseRows.toSnakeCase(identifier));
   }
 }
