@@ -1,5 +1,5 @@
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
-import { SnakeCaseSqliteQueryCompiler } from './snake-case.js';
+import { SqliteStatementCompiler } from './sqlite-compiler.js';
 import { nextTurn } from './turns.js';
 
 /**
@@ -15,7 +15,7 @@ class FairSqliteDriver extends SqliteDriver {
   }
 }
 
-/** SqliteDialect with FairSqliteDriver, snake-casing identifiers as it compiles (snake-case.ts). */
+/** SqliteDialect with FairSqliteDriver and SqliteStatementCompiler (sqlite-compiler.ts). */
 export class FairSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   constructor(config: SqliteDialectConfig) {
@@ -26,6 +26,6 @@ export class FairSqliteDialect extends SqliteDialect {
     return new FairSqliteDriver(this.#config);
   }
   override createQueryCompiler() {
-    return new SnakeCaseSqliteQueryCompiler();
+    return new SqliteStatementCompiler();
   }
 }
