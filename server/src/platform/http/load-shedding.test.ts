@@ -37,7 +37,10 @@ describe('load shedding', () => {
       payload: body,
     });
 
-    // Until the held request has started, a probe may still get through (and leave again).
+    // The held request enters first (a probe sent before its hooks ran would take the one slot
+    // and the held request would be the one refused); until it has started, a probe may still get
+    // through (and leave again).
+    await new Promise((resolve) => setImmediate(resolve));
     let refused = await agent.get('/api/app-config.json');
     for (let i = 0; i < 100 && refused.statusCode !== 503; i += 1) {
       await new Promise((resolve) => setImmediate(resolve));
