@@ -39,12 +39,14 @@ export function connect(database: Config['database']): Db {
     const probe = new pg.Pool({ connectionString: database.url, max: 1 });
     // An idle probe connection that drops is harmless: the next ping opens another.
     probe.on('error', () => {});
-    PINGS.set(db, {
+    UPKEEP.set(db, {
       ping: async () => {
         if (performance.now() - answeredAt < RECENT_ANSWER_MS) return;
         await probe.query('select 1');
         answered();
       },
+      // PostgreSQL's autovacuum analyzes on its own.
+      refreshStatistics: () => {},
       close: () => probe.end(),
     });
     return db;
@@ -66,11 +68,14 @@ export function connect(database: Config['database']): Db {
     dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
   });
-  STATISTICS.set(db, () => optimize(sqlite));
   const statistics = setInterval(() => refreshStatistics(db), STATISTICS_EVERY_MS);
   statistics.unref();
   const ping = sqlite.prepare('select 1');
-  PINGS.set(db, { ping: async () => void ping.get(), close: async () => clearInterval(statistics) });
+  UPKEEP.set(db, {
+    ping: async () => void ping.get(),
+    refreshStatistics: () => optimize(sqlite),
+    close: async () => clearInterval(statistics),
+  });
   return db;
 }
 
@@ -87,14 +92,12 @@ const STATISTICS_EVERY_MS = 60 * 60_000;
 /** How long a statement waits for another process's write to end before it fails as busy. */
 const BUSY_TIMEOUT_MS = 5000;
 
-const STATISTICS = new WeakMap<Db, () => void>();
-
 /**
  * SQLite: re-analyzes the tables whose size changed a lot since their statistics (PRAGMA
  * optimize, bounded by analysis_limit: a few ms); run every STATISTICS_EVERY_MS. PostgreSQL: nothing.
  */
 export function refreshStatistics(db: Db): void {
-  STATISTICS.get(db)?.();
+  UPKEEP.get(db)?.refreshStatistics();
 }
 
 /**
@@ -117,26 +120,33 @@ function optimize(sqlite: SQLite.Database): void {
 /** PostgreSQL: how recent an answered query must be for the health probe to skip its ping. */
 const RECENT_ANSWER_MS = 1000;
 
-/**
- * The health probe's query, run at once rather than after the queries waiting their turn: on
- * SQLite straight on the connection (FairSqliteDialect queues every other query behind the event
- * loop's turn), on PostgreSQL on a connection of its own.
- */
-const PINGS = new WeakMap<Db, { ping: () => Promise<void>; close: () => Promise<void> }>();
+/** What a connection keeps beside Kysely, stopped by closeDatabase. */
+interface Upkeep {
+  /**
+   * The health probe's query, run at once rather than after the queries waiting their turn: on
+   * SQLite straight on the connection (FairSqliteDialect queues every other query behind the
+   * event loop's turn), on PostgreSQL on a connection of its own.
+   */
+  ping: () => Promise<void>;
+  refreshStatistics: () => void;
+  /** Ends the probe's connection (PostgreSQL) or the statistics timer (SQLite). */
+  close: () => Promise<void>;
+}
+const UPKEEP = new WeakMap<Db, Upkeep>();
 
 /**
  * Whether the database answers (throws if not). /health asks it, so that a process busy with
  * heavy queries still answers its balancer within a millisecond or two.
  */
 export async function pingDatabase(db: Db): Promise<void> {
-  const probe = PINGS.get(db);
+  const probe = UPKEEP.get(db);
   if (probe) await probe.ping();
   else await sql`select 1`.execute(db);
 }
 
 /** Closes the database and the health probe's connection. */
 export async function closeDatabase(db: Db): Promise<void> {
-  await PINGS.get(db)?.close();
+  await UPKEEP.get(db)?.close();
   await db.destroy();
 }
 
