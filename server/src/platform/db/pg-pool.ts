@@ -14,9 +14,13 @@ import { nextTurn } from './turns.js';
  * The PostgreSQL pool as Kysely sees it.
  *
  * Every query is sent as a named prepared statement:
- * PostgreSQL then parses and plans a query once per connection instead of at every call. On the
- * content list (four short queries) planning cost as much as running them, and the database used
- * more CPU than the server (issue 17).
+ * PostgreSQL then parses a query once per connection instead of at every call, and plans it once
+ * where it keeps the generic plan. On the content list (four short queries) planning cost as much
+ * as running them, and the database used more CPU than the server (issue 17). A statement whose
+ * generic plan PostgreSQL estimates costlier than a plan made for its values is still planned at
+ * every call (the list's page: same plan, estimated 286 against 262): forcing generic plans
+ * (plan_cache_mode) would stop that, but gave the full-text counts a worse plan for a skewed
+ * filter (family), so it is not set.
  *
  * - A statement's name is the digest of its text, so the same query is the same statement on every
  *   connection, whatever built it.
