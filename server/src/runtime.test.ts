@@ -13,24 +13,35 @@ function probe(nodeArgs: string[], env: Record<string, string | undefined>) {
     script,
     `import { execWithServerFlags } from ${JSON.stringify(runtime)};
 if (!execWithServerFlags())
-  console.log(JSON.stringify({ flags: process.execArgv, arena: process.env.MALLOC_ARENA_MAX ?? null, pid: process.pid }));`,
+  console.log(JSON.stringify({ flags: process.execArgv, arena: process.env.MALLOC_ARENA_MAX ?? null, mmap: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, pid: process.pid }));`,
   );
   try {
     const out = execFileSync(process.execPath, [...nodeArgs, script], {
-      env: { ...process.env, MALLOC_ARENA_MAX: undefined, SPORTELLO_NODE_FLAGS: undefined, ...env },
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: undefined,
+        MALLOC_MMAP_THRESHOLD_: undefined,
+        SPORTELLO_NODE_FLAGS: undefined,
+        ...env,
+      },
       encoding: 'utf8',
     });
-    return JSON.parse(out.trim().split('\n').pop()!) as { flags: string[]; arena: string | null };
+    return JSON.parse(out.trim().split('\n').pop()!) as {
+      flags: string[];
+      arena: string | null;
+      mmap: string | null;
+    };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
 describe('the server process (issue 17)', () => {
-  it('runs again, same process, with its V8 flags and two malloc arenas', () => {
+  it('runs again, same process, with its V8 flags, two malloc arenas and a fixed mmap threshold', () => {
     expect(probe([], {})).toMatchObject({
       flags: ['--max-semi-space-size=8', '--heap-growing-percent=30'],
       arena: '2',
+      mmap: '131072',
     });
   });
 
@@ -38,7 +49,8 @@ describe('the server process (issue 17)', () => {
     expect(probe(['--max-semi-space-size=16'], { MALLOC_ARENA_MAX: '4' })).toMatchObject({
       flags: ['--heap-growing-percent=30', '--max-semi-space-size=16'],
       arena: '4',
+      mmap: '131072',
     });
-    expect(probe([], { SPORTELLO_NODE_FLAGS: 'off' })).toMatchObject({ flags: [], arena: null });
+    expect(probe([], { SPORTELLO_NODE_FLAGS: 'off' })).toMatchObject({ flags: [], arena: null, mmap: null });
   });
 });
