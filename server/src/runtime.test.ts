@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ENV } from './runtime.js';
+
+const unset = Object.fromEntries(Object.keys(SERVER_ENV).map((name) => [name, undefined]));
 
 /** A process that asks for the server's runtime, then says what it runs with. */
 function probe(nodeArgs: string[], env: Record<string, string | undefined>) {
@@ -17,13 +20,8 @@ if (!execWithServerFlags())
   );
   try {
     const out = execFileSync(process.execPath, [...nodeArgs, script], {
-      env: {
-        ...process.env,
-        MALLOC_ARENA_MAX: undefined,
-        MALLOC_MMAP_THRESHOLD_: undefined,
-        SPORTELLO_NODE_FLAGS: undefined,
-        ...env,
-      },
+      // The caller's own settings only: none of the server's, unless the test gives it.
+      env: { ...process.env, ...unset, SPORTELLO_NODE_FLAGS: undefined, ...env },
       encoding: 'utf8',
     });
     return JSON.parse(out.trim().split('\n').pop()!) as {

@@ -37,15 +37,15 @@ describe('load shedding', () => {
       payload: body,
     });
 
-    // The held request enters first (a probe sent before its hooks ran would take the one slot
-    // and the held request would be the one refused); until it has started, a probe may still get
-    // through (and leave again).
-    await new Promise((resolve) => setImmediate(resolve));
-    let refused = await agent.get('/api/app-config.json');
-    for (let i = 0; i < 100 && refused.statusCode !== 503; i += 1) {
+    // Each probe waits a turn first, so the held request enters before it (a probe sent before the
+    // held request's hooks ran would take the one slot, and the held request would be refused);
+    // until the held request has started, a probe may still get through (and leave again).
+    const probeAfterATurn = async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      refused = await agent.get('/api/app-config.json');
-    }
+      return agent.get('/api/app-config.json');
+    };
+    let refused = await probeAfterATurn();
+    for (let i = 0; i < 100 && refused.statusCode !== 503; i += 1) refused = await probeAfterATurn();
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.data).toMatchObject({ status: 'error', code: 'busy' });
