@@ -139,8 +139,8 @@ const UPKEEP = new WeakMap<Db, Upkeep>();
  * heavy queries still answers its balancer within a millisecond or two.
  */
 export async function pingDatabase(db: Db): Promise<void> {
-  const probe = UPKEEP.get(db);
-  if (probe) await probe.ping();
+  const upkeep = UPKEEP.get(db);
+  if (upkeep) await upkeep.ping();
   else await sql`select 1`.execute(db);
 }
 
