@@ -7,14 +7,14 @@ import {
   type InboxReply,
 } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
-import { isPostgres, type Db } from '../../platform/db/connect.js';
+import type { Db } from '../../platform/db/connect.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { searchWords } from '../../platform/search/words.js';
 import { LANGUAGE_OPTIONS } from '../shell/index.js';
 import { langsOf } from './content-list.presenter.js';
 import { canReview } from './content-review.service.js';
 import { REVIEW_SERVER_MESSAGES as M } from './content-review.messages.js';
-import { contentMatches } from './content.search.js';
+import { contentMatches, prepareContentSearch } from './content.search.js';
 
 /**
  * The reviewer's inbox (content/review without an id): every content waiting for validation,
@@ -65,7 +65,10 @@ export async function reviewInbox(
   if (q.assigned === 'mine') filtered = filtered.where('contents.reviewerId', '=', ctx.actor.userId);
   if (q.assigned === 'unassigned') filtered = filtered.where('contents.reviewerId', 'is', null);
   const words = searchWords(q.search);
-  if (words.length) filtered = filtered.where(contentMatches(isPostgres(db), words));
+  if (words.length) {
+    await prepareContentSearch(db, words);
+    filtered = filtered.where(contentMatches(db, words));
+  }
 
   const direction = q.order === 'oldest' ? 'asc' : 'desc';
   const [rows, total, count, types, groups] = await Promise.all([

@@ -5,7 +5,13 @@ import { isPostgres, type Db } from '../../platform/db/connect.js';
 import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
-import { contentMatches, LOOKUP_MATCHES, searchKeyMatches, type MatchPlan } from './content.search.js';
+import {
+  contentMatches,
+  LOOKUP_MATCHES,
+  prepareContentSearch,
+  searchKeyMatches,
+  type MatchPlan,
+} from './content.search.js';
 import './content.schema.js';
 
 /**
@@ -74,7 +80,7 @@ function matchesFirst(db: Db, words: readonly string[]): Query {
   return db
     .selectFrom(sql`content_fts`.as('content_fts'))
     .crossJoin('contents')
-    .where(searchKeyMatches(words, 'contents')) as unknown as Query;
+    .where(searchKeyMatches(db, words, 'contents')) as unknown as Query;
 }
 
 /** Whether the query reads the matches first (matchesFirst): SQLite's counts and ranked pages. */
@@ -101,7 +107,7 @@ function filtered(db: Db, ctx: EnvContext, f: ListFilter, plan: MatchPlan | 'cou
   if (f.createdFrom !== undefined) q = q.where('contents.createdAt', '>=', f.createdFrom);
   if (f.createdBefore !== undefined) q = q.where('contents.createdAt', '<', f.createdBefore);
   if (f.words.length && !driven)
-    q = q.where(contentMatches(isPostgres(db), f.words, plan === 'probe' ? 'probe' : 'lookup'));
+    q = q.where(contentMatches(db, f.words, plan === 'probe' ? 'probe' : 'lookup'));
   return q;
 }
 
@@ -139,6 +145,7 @@ export type ListRow = Awaited<ReturnType<typeof readPage>>[number];
  */
 export async function findListPageCounted(page: PageOf, unread?: ExtraListColumn) {
   const [db, ctx, f, order] = page;
+  await prepareContentSearch(db, f.words);
   if (isPostgres(db)) {
     const [rows, counted] = await Promise.all([readPage(page, 'lookup', unread), countList(db, ctx, f)]);
     return { rows, ...counted };

@@ -1,10 +1,10 @@
 import { CONTENT_STATUS_LABELS, type ContentFamily, type ContentStatus } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
-import { isPostgres, type Db } from '../../platform/db/connect.js';
+import type { Db } from '../../platform/db/connect.js';
 import { searchWords } from '../../platform/search/words.js';
 import type { SearchProvider } from '../shell/index.js';
 import { canReadGuides, canWorkOnContent, scopeContents, scopeReadableGuides } from './content.access.js';
-import { contentMatches } from './content.search.js';
+import { contentMatches, prepareContentSearch } from './content.search.js';
 import './content.schema.js';
 
 /**
@@ -16,6 +16,7 @@ import './content.schema.js';
 async function findContents(db: Db, ctx: EnvContext, family: ContentFamily, query: string, limit: number) {
   const words = searchWords(query);
   if (!words.length) return [];
+  await prepareContentSearch(db, words);
   let q = db
     .selectFrom('contents')
     .innerJoin('contentTypes', 'contentTypes.id', 'contents.typeId')
@@ -29,7 +30,7 @@ async function findContents(db: Db, ctx: EnvContext, family: ContentFamily, quer
     ])
     .where('contents.family', '=', family)
     .where('contents.status', '!=', 'deleted')
-    .where(contentMatches(isPostgres(db), words));
+    .where(contentMatches(db, words));
   q = family === 'content' ? scopeContents(ctx, q) : scopeReadableGuides(ctx, q);
   const rows = await q
     .orderBy('contents.updatedAt', 'desc')

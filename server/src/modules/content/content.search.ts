@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
-import { ftsMatchExpression, tsQueryExpression } from '../../platform/search/words.js';
+import { ftsMatch, learnPrefixes } from '../../platform/search/fts-prefixes.js';
+import { tsQueryExpression } from '../../platform/search/words.js';
 
 /**
  * Full-text search over contents.search_text (names and texts of every language, folded by
@@ -87,27 +88,34 @@ export async function removeFromSearchIndex(db: Db, ids: readonly number[]): Pro
 }
 
 /**
+ * Before a search's query is built: SQLite reads which words of content_fts its longer words
+ * stand for (fts-prefixes.ts), so that FTS5 streams their rows instead of gathering them all.
+ */
+export const prepareContentSearch = (db: Db, words: readonly string[]): Promise<void> =>
+  learnPrefixes(db, 'content_fts', words);
+
+/**
  * SQLite: content_fts's matches of the words, each joined to its content (`contents`, the
  * table's name or alias in the query) through contents_search_key_idx.
  */
-export const searchKeyMatches = (words: readonly string[], contents: string) =>
-  sql<SqlBool>`content_fts match ${ftsMatchExpression(words)} and ${sql.ref(`${contents}.search_key`)} = content_fts.rowid`;
+export const searchKeyMatches = (db: Db, words: readonly string[], contents: string) =>
+  sql<SqlBool>`content_fts match ${ftsMatch(db, 'content_fts', words)} and ${sql.ref(`${contents}.search_key`)} = content_fts.rowid`;
 
 /** SQLite: the ids of the contents whose text holds the words (no row of the table read). */
-const matchingContentIds = (words: readonly string[]) =>
-  sql`select keyed.id from content_fts cross join contents as keyed where ${searchKeyMatches(words, 'keyed')}`;
+const matchingContentIds = (db: Db, words: readonly string[]) =>
+  sql`select keyed.id from content_fts cross join contents as keyed where ${searchKeyMatches(db, words, 'keyed')}`;
 
 /**
  * The condition "contents matching these words" for the dialect in use; the words come from
- * searchWords and must not be empty.
+ * searchWords and must not be empty (prepareContentSearch first, on SQLite, for its speed).
  */
 export function contentMatches(
-  postgres: boolean,
+  db: Db,
   words: readonly string[],
   plan: Exclude<MatchPlan, 'ranked'> = 'lookup',
 ): Expression<SqlBool> {
-  if (postgres)
+  if (isPostgres(db))
     return sql<SqlBool>`${sql.ref('contents.searchVector')} @@ to_tsquery('simple', ${tsQueryExpression(words)})`;
   const id = plan === 'probe' ? sql`+${sql.ref('contents.id')}` : sql.ref('contents.id');
-  return sql<SqlBool>`${id} in (${matchingContentIds(words)})`;
+  return sql<SqlBool>`${id} in (${matchingContentIds(db, words)})`;
 }

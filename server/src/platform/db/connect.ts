@@ -47,6 +47,7 @@ export function connect(database: Config['database']): Db {
       },
       // PostgreSQL's autovacuum analyzes on its own.
       refreshStatistics: () => {},
+      changeMark: () => undefined,
       close: () => probe.end(),
     });
     return db;
@@ -71,9 +72,12 @@ export function connect(database: Config['database']): Db {
   const statistics = setInterval(() => refreshStatistics(db), STATISTICS_EVERY_MS);
   statistics.unref();
   const ping = sqlite.prepare('select 1');
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const ownChanges = sqlite.prepare('select total_changes()').pluck();
   UPKEEP.set(db, {
     ping: async () => void ping.get(),
     refreshStatistics: () => optimize(sqlite),
+    changeMark: () => `${dataVersion.get()}:${ownChanges.get()}`,
     close: async () => clearInterval(statistics),
   });
   return db;
@@ -129,6 +133,8 @@ interface Upkeep {
    */
   ping: () => Promise<void>;
   refreshStatistics: () => void;
+  /** SQLite: changes whenever the database may have changed (see changeMark). */
+  changeMark: () => string | undefined;
   /** Ends the probe's connection (PostgreSQL) or the statistics timer (SQLite). */
   close: () => Promise<void>;
 }
@@ -142,6 +148,17 @@ export async function pingDatabase(db: Db): Promise<void> {
   const upkeep = UPKEEP.get(db);
   if (upkeep) await upkeep.ping();
   else await sql`select 1`.execute(db);
+}
+
+/**
+ * SQLite: a mark that changes whenever the database may have changed since it was read: any
+ * commit of another connection (data_version) or any row this connection wrote (total_changes),
+ * so what a process derived from the data (fts-prefixes.ts) is kept only while it is equal. Two
+ * synchronous reads of the connection, a microsecond each. Undefined on PostgreSQL, and for a
+ * transaction's view of the database (nothing derived from it is kept).
+ */
+export function changeMark(db: Db): string | undefined {
+  return UPKEEP.get(db)?.changeMark();
 }
 
 /** Closes the database and the health probe's connection. */
