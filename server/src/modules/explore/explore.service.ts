@@ -80,10 +80,20 @@ async function withTypoFallback<T>(
   run: (words: readonly string[]) => Promise<T>,
   isEmpty: (result: T) => boolean,
 ): Promise<{ result: T; corrected: string[] | null }> {
-  const result = await run(words);
+  const result = await searchWith(s, words, run);
   if (words.length === 0 || !isEmpty(result)) return { result, corrected: null };
   const corrected = await correctWords(s.db, words);
-  return corrected ? { result: await run(corrected), corrected } : { result, corrected: null };
+  return corrected ? { result: await searchWith(s, corrected, run), corrected } : { result, corrected: null };
+}
+
+/** Runs a search's queries with these words, once the index has read what it needs of them. */
+async function searchWith<T>(
+  s: ExploreScope,
+  words: readonly string[],
+  run: (words: readonly string[]) => Promise<T>,
+): Promise<T> {
+  await s.index.learn(s.db, words);
+  return run(words);
 }
 
 function orderOf(search: ParsedSearch, s: ExploreScope, words: readonly string[], origin: Point): PageOrder {
@@ -125,7 +135,7 @@ async function findPage(
   { search, conds, origin, words, offset, known }: PageOf,
 ): Promise<{ total: number; ids: number[] }> {
   const order = orderOf(search, s, words, origin);
-  const count = () => countRows(s.db, withWords(s.index, conds, words));
+  const count = () => countRows(s.db, withWords(s, conds, words));
   if (
     known === undefined &&
     order.by === 'rank' &&
@@ -138,7 +148,7 @@ async function findPage(
   }
   const total = known ?? (await count());
   // The ranked page applies the words itself (the index orders by them).
-  const pageConds = order.by === 'rank' ? conds : withWords(s.index, conds, words);
+  const pageConds = order.by === 'rank' ? conds : withWords(s, conds, words);
   const ids = offset < total ? await findPageIds(s.db, pageConds, order, EXPLORE_PAGE_SIZE, offset) : [];
   return { total, ids };
 }
@@ -163,7 +173,10 @@ export async function searchPage(s: ExploreScope, search: ParsedSearch): Promise
   // search's own fallback decides.
   const { result, corrected } =
     counted && (tabTotal > 0 || counted.corrected)
-      ? { result: await page(counted.corrected ?? search.words, tabTotal), corrected: counted.corrected }
+      ? {
+          result: await searchWith(s, counted.corrected ?? search.words, (words) => page(words, tabTotal)),
+          corrected: counted.corrected,
+        }
       : await withTypoFallback(
           s,
           search.words,
@@ -202,7 +215,7 @@ async function countTabs(s: ExploreScope, search: ParsedSearch): Promise<TabCoun
   const { result, corrected } = await withTypoFallback(
     s,
     search.words,
-    (words) => countByCategory(s.db, withWords(s.index, where, words), gated),
+    (words) => countByCategory(s.db, withWords(s, where, words), gated),
     (rows) => rows.every((r) => r.base === 0),
   );
   const counts = new Map(result.map((r) => [r.category, r.n]));
@@ -230,7 +243,7 @@ export async function filterBlocks(s: ExploreScope, search: ParsedSearch): Promi
         counted.map((name) => ({
           name,
           column: OPTION_COLUMNS[name]!,
-          conds: withWords(s.index, categoryScope(search, origin, name), words),
+          conds: withWords(s, categoryScope(search, origin, name), words),
         })),
       ),
     (rows) => counted.length > 0 && rows.length === 0,

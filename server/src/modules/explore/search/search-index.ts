@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../../platform/db/connect.js';
-import { ftsMatchExpression, tsQueryExpression } from '../../../platform/search/words.js';
+import { ftsMatch, learnPrefixes } from '../../../platform/search/fts-prefixes.js';
+import { tsQueryExpression } from '../../../platform/search/words.js';
 import { allOf, type Cond } from './search-scope.js';
 
 /**
@@ -15,8 +16,13 @@ import { allOf, type Cond } from './search-scope.js';
 export const allAssets = (db: Db) => db.selectFrom('assets as a');
 
 export interface SearchIndex {
+  /**
+   * Before the words' queries are built: SQLite reads which words of asset_fts the longer ones
+   * stand for (fts-prefixes.ts), so that FTS5 streams their rows instead of gathering them first.
+   */
+  learn(db: Db, words: readonly string[]): Promise<void>;
   /** The condition "the asset holds every word" (searchWords' output, not empty). */
-  holds(words: readonly string[]): Cond;
+  holds(db: Db, words: readonly string[]): Cond;
   /**
    * One page of the ids of the rows under `conds` holding the words, most relevant first.
    * `selective`: the conditions keep a small part of the catalogue (a category, a box, a filter),
@@ -35,10 +41,11 @@ const TITLE_WEIGHT = 10;
  * match up in the assets, both of which cost a probe per row.
  */
 const fts5Index: SearchIndex = {
-  holds: (words) => () =>
-    sql<SqlBool>`+a.id in (select rowid from asset_fts where asset_fts match ${ftsMatchExpression(words)})`,
+  learn: (db, words) => learnPrefixes(db, 'asset_fts', words),
+  holds: (db, words) => () =>
+    sql<SqlBool>`+a.id in (select rowid from asset_fts where asset_fts match ${ftsMatch(db, 'asset_fts', words)})`,
   async rankedPage(db, words, conds, page) {
-    const match = ftsMatchExpression(words);
+    const match = ftsMatch(db, 'asset_fts', words);
     const bm25 = sql`bm25(asset_fts, ${sql.lit(TITLE_WEIGHT)}, 1.0)`;
     const end = page.offset + page.limit;
     if (!page.selective) {
@@ -69,11 +76,12 @@ const fts5Index: SearchIndex = {
 const tsQuery = (words: readonly string[]) => sql`to_tsquery('simple', ${tsQueryExpression(words)})`;
 
 const tsvectorIndex: SearchIndex = {
-  holds: (words) => () => sql<SqlBool>`a.search_vector @@ ${tsQuery(words)}`,
+  learn: async () => {},
+  holds: (_db, words) => () => sql<SqlBool>`a.search_vector @@ ${tsQuery(words)}`,
   async rankedPage(db, words, conds, { limit, offset }) {
     const page = await allAssets(db)
       .select('a.id')
-      .where(allOf([...conds, tsvectorIndex.holds(words)]))
+      .where(allOf([...conds, tsvectorIndex.holds(db, words)]))
       .orderBy(sql`ts_rank(a.search_vector, ${tsQuery(words)})`, 'desc')
       .orderBy('a.id')
       .limit(limit)
@@ -86,5 +94,8 @@ const tsvectorIndex: SearchIndex = {
 export const searchIndexFor = (db: Db): SearchIndex => (isPostgres(db) ? tsvectorIndex : fts5Index);
 
 /** The search's conditions, and the words' when there are any. */
-export const withWords = (index: SearchIndex, conds: readonly Cond[], words: readonly string[]): Cond[] =>
-  words.length ? [...conds, index.holds(words)] : [...conds];
+export const withWords = (
+  { db, index }: { db: Db; index: SearchIndex },
+  conds: readonly Cond[],
+  words: readonly string[],
+): Cond[] => (words.length ? [...conds, index.holds(db, words)] : [...conds]);
