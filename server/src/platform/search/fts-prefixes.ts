@@ -50,12 +50,13 @@ const keyOf = (table: FullTextTable, word: string) => `${table} ${word}`;
  * stand for (SQLite; nothing on PostgreSQL). Called before ftsMatch builds the search's query.
  */
 export async function learnPrefixes(db: Db, table: FullTextTable, words: readonly string[]): Promise<void> {
-  const mark = changeMark(db);
+  const long = words.filter((word) => expandable(table, word));
+  const mark = long.length ? changeMark(db) : undefined;
   if (mark === undefined) return;
   let kept = known.get(db);
   if (!kept) known.set(db, (kept = new Map()));
-  for (const word of words) {
-    if (!expandable(table, word) || kept.get(keyOf(table, word))?.mark === mark) continue;
+  for (const word of long) {
+    if (kept.get(keyOf(table, word))?.mark === mark) continue;
     const found = await wordsStartingWith(db, table, word);
     if (kept.size >= KEPT) kept.clear();
     kept.set(keyOf(table, word), { mark, words: found.length > MAX_WORDS ? null : found });
@@ -84,7 +85,7 @@ async function wordsStartingWith(db: Db, table: FullTextTable, prefix: string): 
  */
 export function ftsMatch(db: Db, table: FullTextTable, words: readonly string[]): string {
   const kept = known.get(db);
-  const mark = kept && changeMark(db);
+  const mark = kept && words.some((word) => expandable(table, word)) ? changeMark(db) : undefined;
   return words
     .map((word) => {
       const learnt = mark === undefined ? undefined : kept?.get(keyOf(table, word));
