@@ -14,8 +14,10 @@ import { ftsMatchExpression } from './words.js';
  *
  * Reading the vocabulary costs about what the prefix does (fts5vocab counts each word's rows), so a
  * process keeps what it read while the database is unchanged (changeMark: any commit, of this
- * process or another, forgets it). Whatever is not known is searched as a prefix: the answer is
- * the same either way, only its cost differs.
+ * process or another, forgets it). Whatever is not known is searched as a prefix: the rows found
+ * are the same either way, only their cost differs. One thing does change where a prefix stands
+ * for several words: explore's bm25 weighs each of them by its own rarity, as it weighs the words
+ * of any query, rather than all of them as one.
  */
 
 /** The longest prefix index of each table (content_fts: migration 023; asset_fts: 009). */
