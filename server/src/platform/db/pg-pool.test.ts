@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { postgresPool } from './pg-pool.js';
+import { GENERIC_PLANS, postgresPool } from './pg-pool.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -37,6 +37,39 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
       } finally {
         await db.destroy();
       }
+    });
+
+    it('plans every statement once, but a full-text query at each call, on a connection of its own', async () => {
+      const pool = new pg.Pool({ connectionString: url, max: 2, options: GENERIC_PLANS });
+      const search = new pg.Pool({ connectionString: url, max: 2 });
+      const db = new Kysely<Record<string, never>>({
+        dialect: new PostgresDialect({ pool: postgresPool(pool, { search }) }),
+      });
+      const mode = sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`;
+      const fullText = sql<{
+        mode: string;
+        hit: boolean;
+      }>`select current_setting('plan_cache_mode') as mode, to_tsvector('simple', 'siena') @@ to_tsquery('simple', ${'sie:*'}) as hit`;
+      try {
+        expect((await mode.execute(db)).rows).toEqual([{ mode: 'force_generic_plan' }]);
+        expect((await fullText.execute(db)).rows).toEqual([{ mode: 'auto', hit: true }]);
+        // A transaction keeps the connection of its BEGIN, full-text queries included.
+        const inside = await db.transaction().execute(async (trx) => (await fullText.execute(trx)).rows);
+        expect(inside).toEqual([{ mode: 'force_generic_plan', hit: true }]);
+        // Each pool got its connections back: as many queries again as they hold still run.
+        const again = await Promise.all([...Array(4)].map((_, i) => (i % 2 ? mode : fullText).execute(db)));
+        expect(again.map((r) => r.rows[0]!.mode)).toEqual([
+          'auto',
+          'force_generic_plan',
+          'auto',
+          'force_generic_plan',
+        ]);
+        expect([pool.idleCount, search.idleCount]).toEqual([2, 2]);
+      } finally {
+        await db.destroy();
+      }
+      // Destroying the database ends both pools.
+      expect([pool.ended, search.ended]).toEqual([true, true]);
     });
   },
 );

@@ -11,21 +11,26 @@ import { SnakeCasePostgresQueryCompiler } from './snake-case.js';
 import { nextTurn } from './turns.js';
 
 /**
- * The PostgreSQL pool as Kysely sees it.
+ * The PostgreSQL pools as Kysely sees them.
  *
  * Every query is sent as a named prepared statement:
- * PostgreSQL then parses a query once per connection instead of at every call, and plans it once
- * where it keeps the generic plan. On the content list (four short queries) planning cost as much
- * as running them, and the database used more CPU than the server (issue 17). A statement whose
- * generic plan PostgreSQL estimates costlier than a plan made for its values is still planned at
- * every call (the list's page: same plan, estimated 286 against 262): forcing generic plans
- * (plan_cache_mode) would stop that, but gave the full-text counts a worse plan for a skewed
- * filter (family), so it is not set.
+ * PostgreSQL then parses a query once per connection instead of at every call. On the content list
+ * (four short queries) planning cost as much as running them, and the database used more CPU than
+ * the server (issue 17).
+ *
+ * Plans: the main pool's connections use one generic plan per statement (`GENERIC_PLANS`):
+ * left to choose, PostgreSQL planned again at every call a statement whose generic plan it
+ * estimated even slightly costlier than one made for the values (the list's page: same plan,
+ * estimated 286 against 262; bind took 0.78 ms of the database's 1.3 ms a list request).
+ * Full-text queries (`@@`) are the exception: their best plan depends on the words (a rare word
+ * reads the GIN index, a common one walks the list newest first) and on how many rows a filter
+ * keeps (a family's share); a generic plan ignores both (a search's count 7 → 13 ms). So they run
+ * on the `search` pool, whose connections plan each call for its values, and stay unnamed.
  *
  * - A statement's name is the digest of its text, so the same query is the same statement on every
  *   connection, whatever built it.
- * - Full-text queries (`@@`) stay unnamed: their best plan depends on the words (a rare word reads
- *   the GIN index, a common one walks the list newest first), which a cached generic plan ignores.
+ * - A connection is taken from its pool at its first query, which says which pool: a transaction
+ *   (its BEGIN) keeps a main connection for all its queries.
  * - At most `perConnection` statements are kept on one connection (the first ones run, which are
  *   the hot ones); beyond that a query runs unnamed, as before. The statements live as long as the
  *   connection.
@@ -33,11 +38,15 @@ import { nextTurn } from './turns.js';
  */
 export function postgresPool(
   pool: pg.Pool,
-  { perConnection = 200, onAnswer }: { perConnection?: number; onAnswer?: () => void } = {},
+  {
+    search = pool,
+    perConnection = 200,
+    onAnswer,
+  }: { search?: pg.Pool; perConnection?: number; onAnswer?: () => void } = {},
 ): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const nameOf = (client: pg.PoolClient, text: string): string | null => {
-    if (text.includes('@@')) return null;
+    if (plannedPerCall(text)) return null;
     const name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
     let names = prepared.get(client);
     if (!names) prepared.set(client, (names = new Set()));
@@ -48,25 +57,40 @@ export function postgresPool(
   };
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      let taken: Promise<pg.PoolClient> | undefined;
+      const client = (text: unknown) =>
+        (taken ??= (typeof text === 'string' && plannedPerCall(text) ? search : pool).connect());
       return {
-        query(text: unknown, values?: ReadonlyArray<unknown>) {
+        async query(text: unknown, values?: ReadonlyArray<unknown>) {
+          const c = await client(text);
           // A cursor (Kysely's stream) goes through as it is.
-          if (typeof text !== 'string') return client.query(text as never);
-          const name = nameOf(client, text);
+          if (typeof text !== 'string') return c.query(text as never);
+          const name = nameOf(c, text);
           const params = values ? [...values] : [];
-          const answer = name ? client.query({ name, text, values: params }) : client.query(text, params);
-          return answer.then((result) => {
-            onAnswer?.();
-            return result;
-          });
+          const result = await (name ? c.query({ name, text, values: params }) : c.query(text, params));
+          onAnswer?.();
+          return result;
         },
-        release: () => client.release(),
+        // A connection that could not be taken has nothing to give back (its query failed already).
+        release: () =>
+          void taken?.then(
+            (c) => c.release(),
+            () => {},
+          ),
       } as unknown as PostgresPoolClient;
     },
-    end: () => pool.end(),
+    end: async () => {
+      await pool.end();
+      if (search !== pool) await search.end();
+    },
   };
 }
+
+/** Full-text queries: planned at each call for their values (see postgresPool). */
+const plannedPerCall = (text: string) => text.includes('@@');
+
+/** The main pool's connection option: one generic plan per prepared statement (see postgresPool). */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /**
  * Every answer resumes its request on a turn of its own (turns.ts), as SQLite's queries do: ten
