@@ -31,6 +31,9 @@ export function connect(database: Config['database']): Db {
     // full-text queries run side by side, took 10 % more CPU a request.
     const pool = new pg.Pool({ connectionString: database.url, max: 10, options: GENERIC_PLANS });
     const search = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection that drops (PostgreSQL restarted, a backend terminated) is taken out of
+    // its pool, which opens another at its next query; unheard, the pool's error would end the process.
+    for (const p of [pool, search]) p.on('error', () => {});
     let answeredAt = -Infinity;
     const answered = () => void (answeredAt = performance.now());
     const db = new Kysely<Database>({
