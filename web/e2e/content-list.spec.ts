@@ -14,6 +14,20 @@ const LIST = '/app/make-iat/content';
 /** More than one page (20) of contents found by one search. */
 const OWN = 22;
 
+/**
+ * This run's mark, in every title the journeys save and in every search they make: a retry runs
+ * beforeAll again on the same database, and its rows must not meet the failed attempt's (CI once
+ * saw each row seven times after one sign-in failed, and every later journey failed on that).
+ */
+const RUN = Date.now().toString(36);
+const LUCCA = `Le mura di Lucca e2e ${RUN}`;
+const VOLTERRA = `Volterra e2e tra gli Etruschi ${RUN}`;
+const FIESOLE = `Fiesole e2e al tramonto ${RUN}`;
+const SAGRA = `Sagra e2e della castagna ${RUN}`;
+const BOZZA = `Bozza e2e da eliminare ${RUN}`;
+/** The list's address once it searches for `words` and this run's mark. */
+const searching = (words: string) => `${LIST}?contentSearch=${words.replaceAll(' ', '+')}+${RUN}`;
+
 const table = (page: Page) => page.getByRole('table', { name: 'Elenco dei contenuti' });
 const bodyRows = (t: Locator) => t.locator(':scope > tbody > tr');
 const row = (page: Page, name: string) => bodyRows(table(page)).filter({ hasText: name });
@@ -38,29 +52,29 @@ test.beforeAll(async ({ browser }) => {
   // A content of another IAT: the Florence editor never sees it.
   await signIn(page, 'redattore.lucca');
   const lucca = await typeIds(page, ['itinerario']);
-  await createContent(page, lucca.itinerario!, { it: 'Le mura di Lucca e2e' });
+  await createContent(page, lucca.itinerario!, { it: LUCCA });
   await signOut(page);
 
   await signIn(page, 'redattore');
   const types = await typeIds(page, ['itinerario', 'evento']);
   // The preview modal's content, the oldest: it moves no other row.
   const volterra = await createContent(page, types.itinerario!, {
-    it: 'Volterra e2e tra gli Etruschi',
+    it: VOLTERRA,
     en: 'Volterra e2e among the Etruscans',
     fr: 'Volterra e2e chez les Étrusques',
   });
   for (let i = 1; i <= OWN; i++) {
-    await createContent(page, types.itinerario!, { it: `Passeggiata e2e numero ${i}` });
+    await createContent(page, types.itinerario!, { it: `Passeggiata e2e numero ${i} ${RUN}` });
   }
   ids = {
     fiesole: await createContent(page, types.itinerario!, {
-      it: 'Fiesole e2e al tramonto',
+      it: FIESOLE,
       en: 'Fiesole e2e at sunset',
       fr: 'Fiesole e2e au coucher du soleil',
     }),
-    sagra: await createContent(page, types.evento!, { it: 'Sagra e2e della castagna' }),
+    sagra: await createContent(page, types.evento!, { it: SAGRA }),
     volterra,
-    vecchio: await createContent(page, types.itinerario!, { it: 'Bozza e2e da eliminare' }),
+    vecchio: await createContent(page, types.itinerario!, { it: BOZZA }),
   };
   await page.close();
 });
@@ -75,14 +89,14 @@ test.describe('Content list', () => {
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1, name: 'Contenuti' })).toBeVisible();
     await waitForRows(page);
-    await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('IT');
-    await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('EN');
-    await expect(row(page, 'Fiesole e2e al tramonto')).toContainText('Bozza');
+    await expect(row(page, FIESOLE)).toContainText('IT');
+    await expect(row(page, FIESOLE)).toContainText('EN');
+    await expect(row(page, FIESOLE)).toContainText('Bozza');
     await expect(page.getByRole('columnheader', { name: 'Data di creazione' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'API' })).toHaveCount(0);
     // At 1024 px the row actions are on screen (the column sticks when the table scrolls sideways).
-    const actions = row(page, 'Fiesole e2e al tramonto').getByRole('button', {
-      name: 'Azioni per Fiesole e2e al tramonto',
+    const actions = row(page, FIESOLE).getByRole('button', {
+      name: `Azioni per ${FIESOLE}`,
     });
     await expect(actions).toBeInViewport({ ratio: 1 });
     await actions.click();
@@ -99,7 +113,7 @@ test.describe('Content list', () => {
 
     // Search: Enter submits, into the address; the other group's content is never found.
     const search = page.getByRole('searchbox', { name: 'Cerca', exact: true });
-    await search.fill('Lucca e2e');
+    await search.fill(`Lucca e2e ${RUN}`);
     await search.press('Enter');
     await expect(page).toHaveURL(/contentSearch=Lucca\+e2e/);
     await expect(page.getByText('Nessun contenuto corrisponde alla ricerca.')).toBeVisible();
@@ -110,11 +124,11 @@ test.describe('Content list', () => {
     await search.fill('');
     await expect(page).not.toHaveURL(/contentSearch=/);
     await waitForRows(page);
-    await search.fill('castagna');
+    await search.fill(`castagna ${RUN}`);
     await search.press('Enter');
     await expect(page).toHaveURL(/contentSearch=castagna/);
     await expect(bodyRows(table(page))).toHaveCount(1);
-    await expect(row(page, 'Sagra e2e della castagna')).toBeVisible();
+    await expect(row(page, SAGRA)).toBeVisible();
     await page.getByRole('button', { name: 'Cancella filtri' }).click();
     await expect(page).not.toHaveURL(/contentSearch=/);
 
@@ -122,8 +136,8 @@ test.describe('Content list', () => {
     await page.getByRole('button', { name: /^Tipo: / }).click();
     await page.getByRole('dialog', { name: 'Tipo' }).getByRole('option', { name: 'Evento' }).click();
     await expect(page).toHaveURL(/contentType=evento/);
-    await expect(row(page, 'Sagra e2e della castagna')).toBeVisible();
-    await expect(row(page, 'Fiesole e2e al tramonto')).toHaveCount(0);
+    await expect(row(page, SAGRA)).toBeVisible();
+    await expect(row(page, FIESOLE)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Tipo: Evento' })).toBeVisible();
 
     // The order: by name, A to Z (among this journey's contents).
@@ -133,14 +147,14 @@ test.describe('Content list', () => {
       .getByRole('option', { name: 'Tutti', exact: true })
       .click();
     await expect(page).not.toHaveURL(/contentType=/);
-    await search.fill('e2e');
+    await search.fill(`e2e ${RUN}`);
     await search.press('Enter');
     await expect(page).toHaveURL(/contentSearch=e2e/);
     await page.getByRole('button', { name: /^Ordina per: / }).click();
     await page.getByRole('menuitemradio', { name: 'Nome (A-Z)' }).click();
     await expect(page).toHaveURL(/contentOrder=name/);
     await waitForRows(page);
-    await expect(bodyRows(table(page)).first()).toContainText('Bozza e2e da eliminare');
+    await expect(bodyRows(table(page)).first()).toContainText(BOZZA);
 
     // The creation date: a period with no contents, then today (no future day can be picked).
     await page.goto(`${LIST}?createdFrom=2020-01-01&createdTo=2020-01-31`);
@@ -155,15 +169,15 @@ test.describe('Content list', () => {
 
   test("the other group's editor does not see Florence's contents", async ({ page }) => {
     await signIn(page, 'redattore.lucca');
-    await page.goto(`${LIST}?contentSearch=e2e`);
+    await page.goto(searching('e2e'));
     await waitForRows(page);
-    await expect(row(page, 'Le mura di Lucca e2e')).toBeVisible();
-    await expect(row(page, 'Fiesole e2e al tramonto')).toHaveCount(0);
+    await expect(row(page, LUCCA)).toBeVisible();
+    await expect(row(page, FIESOLE)).toHaveCount(0);
   });
 
   test('load-more adds the next page under the first and keeps it in the address', async ({ page }) => {
     await signIn(page, 'redattore');
-    await page.goto(`${LIST}?contentSearch=Passeggiata+e2e`);
+    await page.goto(searching('Passeggiata e2e'));
     await waitForRows(page);
     await expect(bodyRows(table(page))).toHaveCount(20);
     await page.getByRole('button', { name: 'Carica altri contenuti', exact: true }).click();
@@ -179,42 +193,40 @@ test.describe('Content list', () => {
   test('a row opens the editor by click and by Enter', async ({ page }) => {
     await signIn(page, 'redattore');
     // The top bar's Enter lands with ?query=: the list takes it as its search.
-    await page.goto(`${LIST}?query=castagna&contentPage=1`);
-    await expect(page).toHaveURL(/\/content\?contentSearch=castagna$/);
+    await page.goto(`${LIST}?query=castagna+${RUN}&contentPage=1`);
+    await expect(page).toHaveURL(new RegExp(`/content\\?contentSearch=castagna\\+${RUN}$`));
     await waitForRows(page);
     await expect(bodyRows(table(page))).toHaveCount(1);
-    await expect(page.getByRole('searchbox', { name: 'Cerca', exact: true })).toHaveValue('castagna');
-    await row(page, 'Sagra e2e della castagna').getByText('Evento').click();
+    await expect(page.getByRole('searchbox', { name: 'Cerca', exact: true })).toHaveValue(`castagna ${RUN}`);
+    await row(page, SAGRA).getByText('Evento').click();
     await expect(page).toHaveURL(new RegExp(`/content/edit/${ids.sagra}$`));
     await page.goBack();
     await waitForRows(page);
-    await row(page, 'Sagra e2e della castagna').focus();
+    await row(page, SAGRA).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/content/edit/${ids.sagra}$`));
   });
 
   test('Duplica copies the content and opens the copy in the editor', async ({ page }) => {
     await signIn(page, 'redattore');
-    await page.goto(`${LIST}?contentSearch=castagna`);
+    await page.goto(searching('castagna'));
     await waitForRows(page);
-    await rowAction(page, 'Sagra e2e della castagna', 'Duplica');
+    await rowAction(page, SAGRA, 'Duplica');
     await expect(page.getByText('Elemento copiato con successo')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/make-iat\/content\/edit\/(\d+)$/);
     const copy = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
     expect(copy).not.toBe(ids.sagra);
     // The editor holds the copy: the same content, named as a copy.
     const italian = page.getByRole('region', { name: 'Contenuto in Italiano', exact: true });
-    await expect(italian.getByRole('textbox', { name: /^Nome dell'evento/ })).toHaveValue(
-      'Sagra e2e della castagna (copia)',
-    );
+    await expect(italian.getByRole('textbox', { name: /^Nome dell'evento/ })).toHaveValue(`${SAGRA} (copia)`);
   });
 
   test('deleting languages asks which ones; deleting a content asks first', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await signIn(page, 'redattore');
-    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await page.goto(searching('Fiesole'));
     await waitForRows(page);
-    await rowAction(page, 'Fiesole e2e al tramonto', 'Elimina lingue');
+    await rowAction(page, FIESOLE, 'Elimina lingue');
     const dialog = page.getByRole('dialog', { name: 'Elimina lingue' });
     const confirm = dialog.getByRole('button', { name: 'Elimina' });
     await expect(confirm).toBeDisabled();
@@ -229,56 +241,52 @@ test.describe('Content list', () => {
     await confirm.click();
     await expect(page.getByText('Elemento rimosso con successo')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const fiesole = row(page, 'Fiesole e2e al tramonto');
+    const fiesole = row(page, FIESOLE);
     await expect(fiesole.getByRole('list', { name: 'Lingue: Italiano, Francese' })).toBeVisible();
 
-    await page.goto(`${LIST}?contentSearch=eliminare`);
+    await page.goto(searching('eliminare'));
     await waitForRows(page);
-    await rowAction(page, 'Bozza e2e da eliminare', 'Elimina');
-    const ask = page.getByRole('alertdialog', { name: 'Elimina: Bozza e2e da eliminare' });
+    await rowAction(page, BOZZA, 'Elimina');
+    const ask = page.getByRole('alertdialog', { name: `Elimina: ${BOZZA}` });
     await expect(ask).toContainText('Vuoi eliminare questo contenuto?');
     await ask.getByRole('button', { name: 'Elimina' }).click();
     await expect(page.getByText('Elemento rimosso con successo')).toBeVisible();
-    await expect(row(page, 'Bozza e2e da eliminare')).toHaveCount(0);
+    await expect(row(page, BOZZA)).toHaveCount(0);
   });
 
   test('a reviewer sees the API column and filter; the admin opens the creator', async ({ page }) => {
     await signIn(page, 'revisore');
-    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await page.goto(searching('Fiesole'));
     await waitForRows(page);
     await expect(page.getByRole('columnheader', { name: 'API' })).toBeVisible();
-    await expect(
-      row(page, 'Fiesole e2e al tramonto').getByRole('img', { name: 'Non esposto alle API' }),
-    ).toBeVisible();
+    await expect(row(page, FIESOLE).getByRole('img', { name: 'Non esposto alle API' })).toBeVisible();
     await page.getByRole('button', { name: /^API: / }).click();
     await page
       .getByRole('dialog', { name: 'API' })
       .getByRole('option', { name: 'Esposti alle API', exact: true })
       .click();
     await expect(page).toHaveURL(/api=1/);
-    await expect(row(page, 'Fiesole e2e al tramonto')).toHaveCount(0);
+    await expect(row(page, FIESOLE)).toHaveCount(0);
     await signOut(page);
 
     await signIn(page, 'admin');
-    await page.goto(`${LIST}?contentSearch=Fiesole`);
+    await page.goto(searching('Fiesole'));
     await waitForRows(page);
-    await row(page, 'Fiesole e2e al tramonto')
-      .getByRole('button', { name: 'Mostra la scheda di Sara Lombardi' })
-      .click();
+    await row(page, FIESOLE).getByRole('button', { name: 'Mostra la scheda di Sara Lombardi' }).click();
     const view = page.getByRole('dialog', { name: 'Scheda utente' });
     await expect(view.getByRole('heading', { name: 'Sara Lombardi' })).toBeVisible();
     await visitScreen(page, 'content-list-creator');
     // Closing the view stays on the list.
     await view.getByRole('button', { name: 'Chiudi' }).click();
     await expect(view).toBeHidden();
-    await expect(page).toHaveURL(/\/content\?contentSearch=Fiesole$/);
+    await expect(page).toHaveURL(new RegExp(`/content\\?contentSearch=Fiesole\\+${RUN}$`));
     await expect(table(page)).toBeVisible();
   });
 
   test('the preview shows the content in each of its languages', async ({ page }) => {
     await signIn(page, 'redattore');
     await page.goto(`/app/make-iat/content/preview/${ids.fiesole}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Fiesole e2e al tramonto' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: FIESOLE })).toBeVisible();
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('title', /Fiesole e2e al tramonto.*Italiano/);
     await expect(frame).toHaveAttribute(
@@ -288,7 +296,7 @@ test.describe('Content list', () => {
     // The frame is the window's height minus 145 px.
     const height = await frame.evaluate((f) => f.getBoundingClientRect().height);
     expect(height).toBe(800 - 145);
-    await expect(page.frameLocator('iframe').getByText('Fiesole e2e al tramonto').first()).toBeVisible();
+    await expect(page.frameLocator('iframe').getByText(FIESOLE).first()).toBeVisible();
     await visitScreen(page, 'content-preview-1440');
 
     await page.getByRole('button', { name: 'Francese' }).click();
@@ -311,18 +319,16 @@ test.describe('Content list', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'redattore');
-    await page.goto(`${LIST}?contentSearch=Volterra`);
+    await page.goto(searching('Volterra'));
     await waitForRows(page);
-    await rowAction(page, 'Volterra e2e tra gli Etruschi', 'Anteprima');
-    const modal = page.getByRole('dialog', { name: 'Anteprima: Volterra e2e tra gli Etruschi' });
+    await rowAction(page, VOLTERRA, 'Anteprima');
+    const modal = page.getByRole('dialog', { name: `Anteprima: ${VOLTERRA}` });
     await expect(modal).toBeVisible();
     // The list stays where it was: the modal is over it.
-    await expect(page).toHaveURL(/\/content\?contentSearch=Volterra$/);
+    await expect(page).toHaveURL(new RegExp(`/content\\?contentSearch=Volterra\\+${RUN}$`));
     const frame = modal.locator('iframe');
     await expect(frame).toHaveAttribute('title', /Volterra e2e tra gli Etruschi.*Italiano/);
-    await expect(
-      modal.frameLocator('iframe').getByText('Volterra e2e tra gli Etruschi').first(),
-    ).toBeVisible();
+    await expect(modal.frameLocator('iframe').getByText(VOLTERRA).first()).toBeVisible();
     const languages = modal.getByRole('group', { name: 'Lingua dell’anteprima' });
     await expect(languages.getByRole('button')).toHaveText(['Italiano', 'Inglese', 'Francese']);
     await expect(languages.getByRole('button', { name: 'Italiano' })).toHaveAttribute('aria-pressed', 'true');
@@ -345,7 +351,7 @@ test.describe('Content list', () => {
     // Escape closes it, back on the list; opened again, the full preview opens in the chosen language.
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
-    await rowAction(page, 'Volterra e2e tra gli Etruschi', 'Anteprima');
+    await rowAction(page, VOLTERRA, 'Anteprima');
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Francese' }).click();
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -355,9 +361,7 @@ test.describe('Content list', () => {
     await visitScreen(page, 'content-preview-modal-1024');
     await modal.getByRole('link', { name: 'Apri l’anteprima completa' }).click();
     await expect(page).toHaveURL(new RegExp(`/content/preview/${ids.volterra}/fr$`));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Volterra e2e tra gli Etruschi' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: VOLTERRA })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
