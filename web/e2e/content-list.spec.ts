@@ -368,13 +368,14 @@ test.describe('Content list', () => {
   test('the preview modal of a content deleted meanwhile says so and offers Riprova', async ({ page }) => {
     await signIn(page, 'redattore');
     const types = await typeIds(page, ['itinerario']);
-    const id = await createContent(page, types.itinerario!, { it: 'Certaldo e2e sparito' });
-    await page.goto(`${LIST}?contentSearch=Certaldo`);
+    const certaldo = `Certaldo e2e sparito ${RUN}`;
+    const id = await createContent(page, types.itinerario!, { it: certaldo });
+    await page.goto(searching('Certaldo'));
     await waitForRows(page);
     // Someone else deletes it while the list is open.
     await postJson(page, '/api/content-delete.json', { id });
-    await rowAction(page, 'Certaldo e2e sparito', 'Anteprima');
-    const modal = page.getByRole('dialog', { name: 'Anteprima: Certaldo e2e sparito' });
+    await rowAction(page, certaldo, 'Anteprima');
+    const modal = page.getByRole('dialog', { name: `Anteprima: ${certaldo}` });
     await expect(modal.getByRole('alert')).toContainText('Contenuto non trovato.');
     await expect(modal.getByRole('button', { name: 'Riprova' })).toBeVisible();
     await expect(modal.locator('iframe')).toHaveCount(0);

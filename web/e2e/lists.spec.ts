@@ -4,6 +4,33 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, signOut, test, visitScreen } from './support/fixtures';
+import { csrfToken, getJson, postJson } from './support/server';
+
+/**
+ * This run's mark, in the title of every list the journeys make: a retry runs on the same database,
+ * and its lists must not meet the failed attempt's (see content-list.spec.ts).
+ */
+const RUN = Date.now().toString(36);
+const WEEKEND = `Weekend a Siena per Anna ${RUN}`;
+const WEEKEND_RENAMED = `Weekend a Siena (Anna) ${RUN}`;
+const EVENING = `Serata in città ${RUN}`;
+const FROM_CONTENTS = `Dai contenuti ${RUN}`;
+
+/** Deletes every list of the signed-in user's office (its own calls): the office has none again. */
+async function deleteOfficeLists(page: Page) {
+  const { user } = await getJson<{ user: { group: string } }>(page, '/api/app-config.json?env=make-iat');
+  const left = await postJson<{ elements: { id: number }[] }>(
+    page,
+    `/api/list/listePaginate/${user.group}?env=make-iat`,
+    { itemsPerPage: 50 },
+  );
+  for (const { id } of left.elements) {
+    const reply = await page.request.delete(`/api/list/lista/${id}?env=make-iat`, {
+      headers: { 'x-csrf-token': await csrfToken(page) },
+    });
+    expect(reply.ok(), await reply.text()).toBe(true);
+  }
+}
 
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^[\d.]+ risultat[oi] \(visualizzati 1 - \d+\)$/ });
@@ -54,6 +81,8 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'operatore.siena');
     await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
+    // A retry finds the failed attempt's lists in the office: they go, so the empty states below hold.
+    await deleteOfficeLists(page);
 
     // The Liste tab of an office without lists: the empty state and "Crea nuova lista".
     await page.getByRole('tab', { name: 'Liste' }).click();
@@ -86,17 +115,15 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await title.fill('');
     await expect(create.getByText('Il titolo deve essere specificato')).toBeVisible();
     await visitScreen(page, 'lists-add-new-list-modal-error');
-    await title.fill('Weekend a Siena per Anna');
+    await title.fill(WEEKEND);
     await create.getByRole('button', { name: 'Crea' }).click();
     const created = page.getByRole('dialog', { name: 'Lista creata' });
-    await expect(
-      created.getByText(`«Weekend a Siena per Anna» è stata creata con «${titles[0]}»`),
-    ).toBeVisible();
+    await expect(created.getByText(`«${WEEKEND}» è stata creata con «${titles[0]}»`)).toBeVisible();
     await visitScreen(page, 'lists-confirm-new-list-modal');
     await created.getByRole('button', { name: 'Vai alla lista' }).click();
     await expect(page).toHaveURL(/tab=lists/);
     await expect(page).toHaveURL(/list=\d+/);
-    const items = page.getByRole('list', { name: 'Weekend a Siena per Anna' });
+    const items = page.getByRole('list', { name: WEEKEND });
     await expect(items.locator('li[data-element-id]')).toHaveCount(1);
 
     // Two more from the search: the list is chosen in the modal.
@@ -116,10 +143,8 @@ test.describe('Lists: what the desk hands to the visitor', () => {
       }
       const modal = page.getByRole('dialog', { name: 'Aggiungi alla lista' });
       if (i === 1) await visitScreen(page, 'lists-add-element-to-list-modal');
-      await modal.getByRole('button', { name: /^Weekend a Siena per Anna/ }).click();
-      await expect(
-        snack(page, 'Elemento aggiunto alla lista «Weekend a Siena per Anna»').first(),
-      ).toBeVisible();
+      await modal.getByRole('button', { name: new RegExp(`^${WEEKEND}`) }).click();
+      await expect(snack(page, `Elemento aggiunto alla lista «${WEEKEND}»`).first()).toBeVisible();
       await expect(modal).toBeHidden();
     }
     await page
@@ -187,12 +212,12 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     // A second list, then move one element there.
     await page.getByRole('button', { name: 'Crea nuova lista' }).click();
     const second = page.getByRole('dialog', { name: 'Crea nuova lista' });
-    await second.getByRole('textbox', { name: 'Titolo della lista' }).fill('Serata in città');
+    await second.getByRole('textbox', { name: 'Titolo della lista' }).fill(EVENING);
     await second.getByRole('button', { name: 'Crea' }).click();
     const confirmSecond = page.getByRole('dialog', { name: 'Lista creata' });
     await expect(confirmSecond.getByRole('button', { name: 'Modifica' })).toBeVisible();
     await confirmSecond.getByRole('button', { name: 'Chiudi' }).click();
-    const secondList = page.getByRole('list', { name: 'Serata in città' });
+    const secondList = page.getByRole('list', { name: EVENING });
     await expect(
       page.getByText('La lista è vuota. Usa la funzione Esplora per aggiungere attrattori e servizi.'),
     ).toBeVisible();
@@ -202,23 +227,23 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     );
     await visitScreen(page, 'lists-explore-tab-empty-list');
     await page.getByRole('combobox', { name: 'Lista' }).click();
-    await page.getByRole('option', { name: /^Weekend a Siena per Anna/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^${WEEKEND}`) }).click();
     await items.getByRole('button', { name: `Azioni per ${titles[0]}` }).click();
     await page.getByRole('menuitem', { name: "Sposta/copia in un'altra lista" }).click();
     const copy = page.getByRole('dialog', { name: "Sposta/copia in un'altra lista" });
     await expect(copy.getByRole('radio', { name: 'Copia' })).toBeChecked();
     await expect(copy.getByRole('button', { name: 'Conferma' })).toBeDisabled();
     await copy.getByRole('radio', { name: 'Sposta' }).check();
-    await copy.getByRole('radio', { name: /^Serata in città/ }).check();
+    await copy.getByRole('radio', { name: new RegExp(`^${EVENING}`) }).check();
     await visitScreen(page, 'lists-copy-elements-modal');
     await copy.getByRole('button', { name: 'Conferma' }).click();
     await expect(snack(page, 'Elemento spostato con successo')).toBeVisible();
     await expect.poll(() => order(items)).toEqual([titles[1], titles[2]]);
     await page.getByRole('combobox', { name: 'Lista' }).click();
-    await page.getByRole('option', { name: /^Serata in città/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^${EVENING}`) }).click();
     await expect.poll(() => order(secondList)).toEqual([titles[0]]);
     await page.getByRole('combobox', { name: 'Lista' }).click();
-    await page.getByRole('option', { name: /^Weekend a Siena per Anna/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^${WEEKEND}`) }).click();
 
     // Share: the language, the link copied, the PDF opened signed out, in English.
     await page.getByRole('button', { name: 'Condividi', exact: true }).click();
@@ -285,7 +310,7 @@ test.describe('Lists: what the desk hands to the visitor', () => {
       path.join(shots, 'lists-shared-pdf-en'),
     ]);
     const words = execFileSync('pdftotext', ['-l', '1', pdf, '-']).toString();
-    expect(words).toContain('Weekend a Siena per Anna');
+    expect(words).toContain(WEEKEND);
     expect(words).toContain(titles[1]);
     await stranger.close();
 
@@ -303,11 +328,11 @@ test.describe('Lists: what the desk hands to the visitor', () => {
 
     // The lists page (6 rows a page) with view-list-modal, then list/edit.
     await page.goto('/app/make-iat/lists');
-    const row = page.getByRole('row').filter({ hasText: 'Weekend a Siena per Anna' });
+    const row = page.getByRole('row').filter({ hasText: WEEKEND });
     await expect(row).toBeVisible();
     await visitScreen(page, 'lists-table');
     await row.click();
-    const view = page.getByRole('dialog', { name: 'Weekend a Siena per Anna' });
+    const view = page.getByRole('dialog', { name: WEEKEND });
     await expect(view.getByText(titles[1]!)).toBeVisible();
     await visitScreen(page, 'lists-view-list-modal');
     await view.getByRole('button', { name: 'Modifica lista' }).click();
@@ -317,19 +342,19 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(snack(page, 'Il titolo non può essere vuoto').first()).toBeVisible();
     await visitScreen(page, 'lists-edit-title-error');
-    await titleField.fill('Weekend a Siena (Anna)');
+    await titleField.fill(WEEKEND_RENAMED);
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click();
     await expect(snack(page, 'La lista è stata modificata')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/make-iat\/lists$/);
 
     // Duplicate one list, delete the copy (after the template's question), Annulla on the edit page.
-    await page.getByRole('button', { name: 'Azioni per Serata in città' }).click();
+    await page.getByRole('button', { name: `Azioni per ${EVENING}` }).click();
     await page.getByRole('menuitem', { name: 'Duplica' }).click();
     await expect(snack(page, 'Lista duplicata con successo')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Serata in città' })).toHaveCount(2);
+    await expect(page.getByRole('row').filter({ hasText: EVENING })).toHaveCount(2);
     await page
-      .getByRole('button', { name: /^Azioni per Serata in città/ })
+      .getByRole('button', { name: new RegExp(`^Azioni per ${EVENING}`) })
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Elimina' }).click();
@@ -337,8 +362,8 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await visitScreen(page, 'lists-delete-confirm');
     await question.getByRole('button', { name: 'Conferma' }).click();
     await expect(snack(page, 'La lista è stata eliminata con successo')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Serata in città' })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Azioni per Serata in città' }).click();
+    await expect(page.getByRole('row').filter({ hasText: EVENING })).toHaveCount(1);
+    await page.getByRole('button', { name: `Azioni per ${EVENING}` }).click();
     await page.getByRole('menuitem', { name: 'Modifica' }).click();
     await expect(page).toHaveURL(/\/list\/edit\/\d+$/);
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -373,13 +398,13 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     const modal = page.getByRole('dialog', { name: 'Aggiungi alla lista' });
     await modal.getByRole('button', { name: 'Nuova Lista' }).click();
     const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
-    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill('Dai contenuti');
+    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill(FROM_CONTENTS);
     await create.getByRole('button', { name: 'Crea' }).click();
     const created = page.getByRole('dialog', { name: 'Lista creata' });
     await created.getByRole('button', { name: 'Vai alla lista' }).click();
     await expect(page).toHaveURL(/\/explore\?tab=lists&list=\d+$/);
     await expect(
-      page.getByRole('list', { name: 'Dai contenuti' }).getByRole('button', { name: `Apri ${name}` }),
+      page.getByRole('list', { name: FROM_CONTENTS }).getByRole('button', { name: `Apri ${name}` }),
     ).toBeVisible();
   });
 });

@@ -4,6 +4,14 @@ import { expect, signIn, test, visitScreen } from './support/fixtures';
 const snack = (page: Page, text: string | RegExp) => page.locator('[role="alert"]').filter({ hasText: text });
 const results = (page: Page) => page.getByRole('list', { name: 'Risultati della ricerca' });
 
+/**
+ * This run's mark, in the visitor's name and the list's title: a retry runs on the same database,
+ * and its profile and list must not meet the failed attempt's (see content-list.spec.ts).
+ */
+const RUN = Date.now().toString(36);
+const ANNA = `Anna Tastiera ${RUN}`;
+const FOR_VISITORS = `Per i visitatori ${RUN}`;
+
 /** The screen at the desk's width and at a tablet's (1024 px), each checked by axe. */
 async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -44,7 +52,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await expect(consent).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Nome e cognome' })).toBeFocused();
-    await page.keyboard.type('Anna Tastiera');
+    await page.keyboard.type(ANNA);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
     await page.keyboard.type('anna.tastiera@example.org');
@@ -69,7 +77,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await page.keyboard.press('Enter');
     // The first save goes to the profiles table, where the visit is listed.
     await page.waitForURL(/\/app\/make-iat\/profiles/);
-    const row = page.getByRole('row').filter({ hasText: 'Anna Tastiera' });
+    const row = page.getByRole('row').filter({ hasText: ANNA });
     await expect(row).toBeVisible();
     expect(Date.now() - started).toBeLessThan(20_000);
     await expect(row).toContainText('Germania');
@@ -88,7 +96,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
       .getByRole('button', { name: 'Nuova Lista' })
       .click();
     const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
-    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill('Per i visitatori');
+    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill(FOR_VISITORS);
     await create.getByRole('button', { name: 'Crea' }).click();
     await page.getByRole('dialog', { name: 'Lista creata' }).getByRole('button', { name: 'Chiudi' }).click();
     await page.goto('/app/make-iat/profiles');
@@ -96,14 +104,14 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     // The row opens the preview; "Modifica scheda" opens the profile in a window of its own.
     await row.click();
     const preview = page.getByRole('dialog', { name: /^Scheda turista [A-Z]{2}-\d{4}-\d{6}$/ });
-    await expect(preview.getByText('Anna Tastiera')).toBeVisible();
+    await expect(preview.getByText(ANNA)).toBeVisible();
     await visitScreen(page, 'profiles-preview-modal');
     const [desk] = await Promise.all([
       page.waitForEvent('popup'),
       preview.getByRole('button', { name: 'Modifica scheda' }).click(),
     ]);
     await expect(desk).toHaveURL(/\/profile\?__blank=true&id=\d+$/);
-    await expect(desk.getByRole('heading', { level: 1, name: 'Scheda turista Anna Tastiera' })).toBeVisible();
+    await expect(desk.getByRole('heading', { level: 1, name: `Scheda turista ${ANNA}` })).toBeVisible();
     await expect(desk).toHaveTitle(/^Scheda turista "[A-Z]{2}-\d{4}-\d{6}"/);
     await desk.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Chiudi' }).click();
@@ -206,7 +214,7 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
 
     // Add all from one of the office's lists, with its confirm.
     await desk.getByRole('tab', { name: 'Liste' }).click();
-    await expect(desk.getByRole('list', { name: 'Per i visitatori' })).toContainText(listed);
+    await expect(desk.getByRole('list', { name: FOR_VISITORS })).toContainText(listed);
     await visitScreen(desk, 'profiles-lists-tab');
     await desk.getByRole('button', { name: 'Aggiungi tutti ai preferiti' }).click();
     const addAll = desk.getByRole('alertdialog', { name: 'Aggiungere tutti gli elementi?' });

@@ -2,6 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, visitScreen, withFramesRunning } from './support/fixtures';
 import { postJson, withDatabase } from './support/server';
 
+/**
+ * This run's mark, in the names of the terminal the table's rows are found by: a retry runs on the
+ * same database, and its row must not meet the failed attempt's (see content-list.spec.ts).
+ */
+const RUN = Date.now().toString(36);
+const DESK = `Banco 1 ${RUN}`;
+const DESK_RENAMED = `Banco 1 ingresso ${RUN}`;
+
 /** The operator adds a terminal at "Terminali" and reads its code off the add-terminal modal. */
 async function addTerminal(page: Page, name: string, type: 'Assistito' | 'Self-service (kiosk)') {
   await page.goto('/app/make-iat/externals');
@@ -49,17 +57,17 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
   }) => {
     test.setTimeout(180_000);
     await signIn(page, 'operatore');
-    const { modal, code } = await addTerminal(page, 'Banco 1', 'Assistito');
+    const { modal, code } = await addTerminal(page, DESK, 'Assistito');
     await visitScreen(page, 'terminals-add-code');
     const { context, device } = await pairDevice(browser, code, true);
 
     // The device waits with its name; the operator's modal says "connected", live.
     await expect(device.getByRole('status').filter({ hasText: 'Dispositivo in attesa.' })).toBeVisible();
-    await expect(device.getByRole('heading', { name: 'Banco 1 (tablet)' })).toBeVisible();
+    await expect(device.getByRole('heading', { name: `${DESK} (tablet)` })).toBeVisible();
     await expect(modal.getByTestId('terminal-connected')).toHaveText('Terminale collegato.');
     await visitScreen(device, 'terminals-standby-1024');
     await modal.getByRole('button', { name: 'Chiudi' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Banco 1' });
+    const row = page.getByRole('row').filter({ hasText: DESK });
     await expect(row.getByRole('cell', { name: 'Collegato', exact: true })).toBeVisible();
     await visitScreen(page, 'terminals-externals');
 
@@ -67,18 +75,18 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     await row.getByRole('button', { name: /^Azioni per/ }).click();
     await page.getByRole('menuitem', { name: 'Modifica' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifica terminale' });
-    await edit.getByLabel('Nome', { exact: true }).fill('Banco 1 ingresso');
+    await edit.getByLabel('Nome', { exact: true }).fill(DESK_RENAMED);
     await edit.getByRole('button', { name: 'Salva' }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'Banco 1 ingresso' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: DESK_RENAMED })).toBeVisible();
 
     // A new profile: the terminal's share action shows because a terminal of the office is online.
     await page.goto('/app/make-iat/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Scheda turista nuova' })).toBeVisible();
     await page.getByRole('button', { name: 'Terminale' }).click();
     const share = page.getByRole('dialog', { name: 'Condividi' });
-    await expect(share.getByRole('combobox', { name: 'Terminale' })).toContainText('Banco 1 ingresso');
+    await expect(share.getByRole('combobox', { name: 'Terminale' })).toContainText(DESK_RENAMED);
     await share.getByRole('button', { name: 'Invia al terminale' }).click();
-    await expect(share.getByText('Condivisione in corso con «Banco 1 ingresso».')).toBeVisible();
+    await expect(share.getByText(`Condivisione in corso con «${DESK_RENAMED}».`)).toBeVisible();
     await visitScreen(page, 'terminals-sharing');
     await share.getByRole('button', { name: 'Chiudi' }).click();
 
