@@ -1,10 +1,4 @@
-import { expect, linkFromOutbox, signIn, signOut, test, visitScreen } from './support/fixtures';
-
-/**
- * This run's mark, in the new addresses the journeys give: a retry runs on the same database, where
- * the failed attempt's address may already be the account's own (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
+import { expect, linkFromOutbox, RUN, signIn, signOut, test, visitScreen } from './support/fixtures';
 
 /**
  * Accounts and sessions (issue 12): signing out takes a click of one's own, a new e-mail counts

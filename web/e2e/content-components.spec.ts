@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { pdfFile } from '../../server/test/sample-pdf';
-import { expect as baseExpect, signIn, test, visitScreen } from './support/fixtures';
+import { expect as baseExpect, RUN, signIn, test, visitScreen } from './support/fixtures';
 
 /**
  * Every component type of the content editor (spec 1 §3 "Component types", §5 validation, §8, §9)
@@ -18,8 +18,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ mode: 'serial' });
 
-/** Files of this run in the media library are told apart from earlier runs' by this mark. */
-const RUN = Date.now().toString(36);
 const file = (prefix: string, i: number) => `${prefix}-${RUN}-${i}.png`;
 const doc = (name: string) => `${name}-${RUN}.pdf`;
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, visitScreen } from './support/fixtures';
+import { expect, expectAccessible, RUN, signIn, test, visitScreen } from './support/fixtures';
 import { createContent, signOut, typeIds } from './support/content-kit';
 import { postJson } from './support/server';
 
@@ -14,12 +14,6 @@ const LIST = '/app/make-iat/content';
 /** More than one page (20) of contents found by one search. */
 const OWN = 22;
 
-/**
- * This run's mark, in every title the journeys save and in every search they make: a retry runs
- * beforeAll again on the same database, and its rows must not meet the failed attempt's (CI once
- * saw each row seven times after one sign-in failed, and every later journey failed on that).
- */
-const RUN = Date.now().toString(36);
 const LUCCA = `Le mura di Lucca e2e ${RUN}`;
 const VOLTERRA = `Volterra e2e tra gli Etruschi ${RUN}`;
 const FIESOLE = `Fiesole e2e al tramonto ${RUN}`;

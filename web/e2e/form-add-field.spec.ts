@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, RUN, signIn, test, visitScreen } from './support/fixtures';
 
 /**
  * The form engine's `add` field and the spec's `telephoneField` name (spec 1 §3 "Form field"), on
@@ -13,11 +13,6 @@ async function choose(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-/**
- * This run's mark, in the structure's name the request is found by: a retry sends a second request
- * to the same database, which must not meet the failed attempt's (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 const PODERE = `Podere Ginestra ${RUN}`;
 
 const addedSet = (page: Page, n: number) => page.getByRole('region', { name: `Aggiunta ${n}` });

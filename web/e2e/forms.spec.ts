@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, signIn, signOut, submitLogin, test, visitScreen } from './support/fixtures';
+import { expect, RUN, signIn, signOut, submitLogin, test, visitScreen } from './support/fixtures';
 
 /** A small real PNG, different for every name, as a desk operator's photo would be. */
 async function photo(name: string, hue: number) {
@@ -12,11 +12,6 @@ async function photo(name: string, hue: number) {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/**
- * This run's mark, in the names of the photos it uploads: a retry finds the failed attempt's photos
- * in the same library, and the picker's buttons must name this run's only (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 const [FACADE, ROOM, BREAKFAST, POOL] = ['facciata', 'camera', 'colazione', 'piscina'].map(
   (name) => `${name}-${RUN}.png`,
 ) as [string, string, string, string];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, RUN, signIn, test, visitScreen } from './support/fixtures';
 import { createContent, typeIds } from './support/content-kit';
 
 /**
@@ -16,11 +16,6 @@ const CITY_GUIDES = 12;
 const cards = (page: Page) => page.getByRole('list', { name: 'Elenco delle guide' }).locator(':scope > li');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
 
-/**
- * This run's mark, in every title the journeys save: a retry runs beforeAll again on the same
- * database, and its cards must not meet the failed attempt's (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 const FIESOLE = `Guida e2e di Fiesole ${RUN}`;
 const WINE = `Guida e2e ai vini del Chianti ${RUN}`;
 const REPORT = `Report e2e di novembre ${RUN}`;

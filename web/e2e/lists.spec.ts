@@ -3,14 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, signOut, test, visitScreen } from './support/fixtures';
+import { expect, RUN, signIn, signOut, test, visitScreen } from './support/fixtures';
 import { csrfToken, getJson, postJson } from './support/server';
 
-/**
- * This run's mark, in the title of every list the journeys make: a retry runs on the same database,
- * and its lists must not meet the failed attempt's (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 const WEEKEND = `Weekend a Siena per Anna ${RUN}`;
 const WEEKEND_RENAMED = `Weekend a Siena (Anna) ${RUN}`;
 const EVENING = `Serata in città ${RUN}`;

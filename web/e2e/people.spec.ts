@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, RUN, signIn, test, visitScreen } from './support/fixtures';
 
 /**
  * Users, groups and teams (spec 3 §2 "User admin", "Team", "User modals"): the admin verifies,
@@ -9,12 +9,6 @@ import { expect, signIn, test, visitScreen } from './support/fixtures';
  */
 
 const USERS = '/app/make-iat/user';
-
-/**
- * This run's mark, in the address of the member a referent adds: a retry runs on the same database,
- * where the failed attempt's member is already invited or in the team (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 
 /** The modals at the tablet width the offices use. */
 async function tablet(page: Page) {

@@ -1,14 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen } from './support/fixtures';
+import { expect, RUN, signIn, test, visitScreen } from './support/fixtures';
 
 const snack = (page: Page, text: string | RegExp) => page.locator('[role="alert"]').filter({ hasText: text });
 const results = (page: Page) => page.getByRole('list', { name: 'Risultati della ricerca' });
 
-/**
- * This run's mark, in the visitor's name and the list's title: a retry runs on the same database,
- * and its profile and list must not meet the failed attempt's (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 const ANNA = `Anna Tastiera ${RUN}`;
 const FOR_VISITORS = `Per i visitatori ${RUN}`;
 

@@ -1,12 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test, visitScreen, withFramesRunning } from './support/fixtures';
+import { expect, RUN, signIn, test, visitScreen, withFramesRunning } from './support/fixtures';
 import { postJson, withDatabase } from './support/server';
 
-/**
- * This run's mark, in the names of the terminal the table's rows are found by: a retry runs on the
- * same database, and its row must not meet the failed attempt's (see content-list.spec.ts).
- */
-const RUN = Date.now().toString(36);
 const DESK = `Banco 1 ${RUN}`;
 const DESK_RENAMED = `Banco 1 ingresso ${RUN}`;
 

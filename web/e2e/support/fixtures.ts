@@ -4,6 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
+
+/**
+ * This worker's mark, in the names of the records a journey creates and then finds by name. CI
+ * retries a failed journey in a new worker on the same database, which still holds the failed
+ * attempt's records (once, each seeded row seven times, and every later journey failed on it): a
+ * new worker loads this module afresh, and the process id keeps two workers started in the same
+ * millisecond apart.
+ */
+export const RUN = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+
 const SHOTS = path.resolve(import.meta.dirname, '../../../test-results/screens');
 
 /**
