@@ -325,6 +325,17 @@ test('a second session meets the lock; a reviewer takes over and the first edito
     'Le modifiche non salvate sono conservate nel tuo salvataggio automatico.',
   );
   await shot(page, 'editor-taken-over');
+  // The reviewer goes back to the contents: the editor gives the lock back, and the next journey
+  // finds the content free. Closing the window gives it back too, but as the window goes, so
+  // once after the next journey had opened the content (locked by the reviewer, in CI).
+  const released = reviewer.page.waitForResponse(
+    (r) => r.url().includes('/api/content/lock') && (r.request().postData() ?? '').includes('"release"'),
+  );
+  await reviewer.page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('link', { name: 'Contenuti' })
+    .click();
+  expect((await released).ok()).toBe(true);
   await reviewer.context.close();
 });
 
