@@ -22,6 +22,7 @@ import * as exploreScale from './2026-11-27-020-explore-scale.js';
 import * as contentTextWalk from './2026-11-27-021-content-text-walk.js';
 import * as exploreGeoCells from './2026-11-27-022-explore-geo-cells.js';
 import * as contentSearchKey from './2026-11-27-023-content-search-key.js';
+import * as changeNotices from './2026-11-28-024-change-notices.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-021-content-text-walk': contentTextWalk,
   '2026-11-27-022-explore-geo-cells': exploreGeoCells,
   '2026-11-27-023-content-search-key': contentSearchKey,
+  '2026-11-28-024-change-notices': changeNotices,
 };

@@ -2,6 +2,7 @@ import { sql, type AliasedExpression, type ExpressionBuilder, type SelectQueryBu
 import type { ContentFamily, ContentStatus } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import { isPostgres, type Db } from '../../platform/db/connect.js';
+import { keptWhileUnchanged } from '../../platform/db/kept-answers.js';
 import type { Database } from '../../platform/db/schema.js';
 import { scopeContents, scopeReadableGuides } from './content.access.js';
 import { CONTENT_ROW_HEAD } from './content.repo.js';
@@ -199,7 +200,10 @@ export function listPageQuery(
  */
 export const LIST_COUNT_LIMIT = 1000;
 
-/** The list's count up to LIST_COUNT_LIMIT, and whether there are more. */
+/**
+ * The list's count up to LIST_COUNT_LIMIT, and whether there are more; kept while the contents
+ * are unchanged (kept-answers.ts): every page of a list, and every desk of a scope, asks the same.
+ */
 async function countList(
   db: Db,
   ctx: EnvContext,
@@ -208,11 +212,12 @@ async function countList(
   const rows = filtered(db, ctx, f, 'count')
     .select(sql.lit(1).as('one'))
     .limit(LIST_COUNT_LIMIT + 1);
-  const row = await db
-    .selectFrom(rows.as('rows'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
+  const [row] = await keptWhileUnchanged(
+    db,
+    ['contents'],
+    db.selectFrom(rows.as('rows')).select((eb) => eb.fn.countAll<number>().as('n')),
+  );
+  const n = Number(row?.n ?? 0);
   return { count: Math.min(n, LIST_COUNT_LIMIT), capped: n > LIST_COUNT_LIMIT };
 }
 

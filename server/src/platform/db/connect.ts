@@ -6,6 +6,7 @@ import { Kysely, sql, type QueryExecutor } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
 import { requirePg } from '../lazy/libraries.js';
+import { watchChanges } from './pg-changes.js';
 import { FairPostgresDialect, GENERIC_PLANS, postgresPool } from './pg-pool.js';
 import { camelCaseRows } from './snake-case.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
@@ -33,8 +34,11 @@ export function connect(database: Config['database']): Db {
     const search = new pg.Pool({ connectionString: database.url, max: 10 });
     let answeredAt = -Infinity;
     const answered = () => void (answeredAt = performance.now());
+    const changes = watchChanges(pg, database.url);
     const db = new Kysely<Database>({
-      dialect: new FairPostgresDialect({ pool: postgresPool(pool, { search, onAnswer: answered }) }),
+      dialect: new FairPostgresDialect({
+        pool: postgresPool(pool, { search, onAnswer: answered, onWrite: changes.ownWrite }),
+      }),
       plugins,
     });
     // The health probe: a query the database answered within the last second proves it up (a busy
@@ -52,8 +56,8 @@ export function connect(database: Config['database']): Db {
       },
       // PostgreSQL's autovacuum analyzes on its own.
       refreshStatistics: () => {},
-      changeMark: () => undefined,
-      close: () => probe.end(),
+      changeMark: (tables) => changes.mark(tables),
+      close: async () => void (await Promise.all([probe.end(), changes.close()])),
     });
     return db;
   }
@@ -138,8 +142,8 @@ interface Upkeep {
    */
   ping: () => Promise<void>;
   refreshStatistics: () => void;
-  /** SQLite: changes whenever the database may have changed (see changeMark). */
-  changeMark: () => string | undefined;
+  /** Changes whenever the tables may have changed (see changeMark). */
+  changeMark: (tables: readonly WatchedTable[]) => string | undefined;
   /** Ends the probe's connection (PostgreSQL) or the statistics timer (SQLite). */
   close: () => Promise<void>;
 }
@@ -155,15 +159,21 @@ export async function pingDatabase(db: Db): Promise<void> {
   else await sql`select 1`.execute(db);
 }
 
+/** The tables whose changes a process hears of on both engines (migration 024 on PostgreSQL). */
+export type WatchedTable = 'contents' | 'assets';
+
 /**
- * SQLite: a mark that changes whenever the database may have changed since it was read: any
- * commit of another connection (data_version) or any row this connection wrote (total_changes),
- * so what a process derived from the data (fts-prefixes.ts) is kept only while it is equal. Two
- * synchronous reads of the connection: about 8 µs together under load. Undefined on PostgreSQL,
- * and for a transaction's view of the database (nothing derived from it is kept).
+ * A mark that changes whenever the tables may have changed since it was read, so what a process
+ * derived from them (fts-prefixes.ts, kept-answers.ts) is kept only while it is equal.
+ * - SQLite: any commit of another connection (data_version) or any row this connection wrote
+ *   (total_changes), whatever the table. Two synchronous reads of the connection: about 8 µs
+ *   together under load.
+ * - PostgreSQL: the database's notices of writes to these tables, and any write of this process
+ *   (pg-changes.ts); undefined while the process is not listening.
+ * Undefined for a transaction's view of the database: nothing derived from it is kept.
  */
-export function changeMark(db: Db): string | undefined {
-  return UPKEEP.get(db)?.changeMark();
+export function changeMark(db: Db, tables: readonly WatchedTable[]): string | undefined {
+  return UPKEEP.get(db)?.changeMark(tables);
 }
 
 /** Closes the database and the health probe's connection. */

@@ -34,7 +34,8 @@ import { nextTurn } from './turns.js';
  * - At most `perConnection` statements are kept on one connection (the first ones run, which are
  *   the hot ones); beyond that a query runs unnamed, as before. The statements live as long as the
  *   connection.
- * - `onAnswer` is told of every query the database answered (the health probe's evidence).
+ * - `onAnswer` is told of every query the database answered (the health probe's evidence),
+ *   `onWrite` of every one that was not a read, COMMIT included (pg-changes.ts).
  */
 export function postgresPool(
   pool: pg.Pool,
@@ -42,7 +43,8 @@ export function postgresPool(
     search = pool,
     perConnection = 200,
     onAnswer,
-  }: { search?: pg.Pool; perConnection?: number; onAnswer?: () => void } = {},
+    onWrite,
+  }: { search?: pg.Pool; perConnection?: number; onAnswer?: () => void; onWrite?: () => void } = {},
 ): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const nameOf = (client: pg.PoolClient, text: string): string | null => {
@@ -69,6 +71,7 @@ export function postgresPool(
           const params = values ? [...values] : [];
           const result = await (name ? c.query({ name, text, values: params }) : c.query(text, params));
           onAnswer?.();
+          if (!READ.test(text)) onWrite?.();
           return result;
         },
         // A connection that could not be taken has nothing to give back (its query failed already).
@@ -85,6 +88,9 @@ export function postgresPool(
     },
   };
 }
+
+/** A statement that writes nothing (Kysely writes its keywords in lower case; sql`` may not). */
+const READ = /^\s*select\b/i;
 
 /** Full-text queries: planned at each call for their values (see postgresPool). */
 const plannedPerCall = (text: string) => text.includes('@@');

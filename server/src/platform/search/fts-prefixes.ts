@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { changeMark, type Db } from '../db/connect.js';
+import { changeMark, isPostgres, type Db, type WatchedTable } from '../db/connect.js';
 import type { FullTextTable } from './fts-merge.js';
 import { ftsMatchExpression } from './words.js';
 
@@ -22,6 +22,9 @@ import { ftsMatchExpression } from './words.js';
 
 /** The longest prefix index of each table (content_fts: migration 023; asset_fts: 009). */
 const LONGEST_PREFIX_INDEX: Record<FullTextTable, number> = { content_fts: 4, asset_fts: 3 };
+
+/** The table each full-text table is the index of: its changes are theirs. */
+const INDEXED: Record<FullTextTable, WatchedTable> = { content_fts: 'contents', asset_fts: 'assets' };
 
 /** A prefix standing for more words than this is read as a prefix: an OR of many costs as much. */
 const MAX_WORDS = 8;
@@ -52,8 +55,9 @@ const keyOf = (table: FullTextTable, word: string) => `${table} ${word}`;
  * stand for (SQLite; nothing on PostgreSQL). Called before ftsMatch builds the search's query.
  */
 export async function learnPrefixes(db: Db, table: FullTextTable, words: readonly string[]): Promise<void> {
+  if (isPostgres(db)) return;
   const long = words.filter((word) => expandable(table, word));
-  const mark = long.length ? changeMark(db) : undefined;
+  const mark = long.length ? changeMark(db, [INDEXED[table]]) : undefined;
   if (mark === undefined) return;
   let kept = known.get(db);
   if (!kept) known.set(db, (kept = new Map()));
@@ -87,7 +91,8 @@ async function wordsStartingWith(db: Db, table: FullTextTable, prefix: string): 
  */
 export function ftsMatch(db: Db, table: FullTextTable, words: readonly string[]): string {
   const kept = known.get(db);
-  const mark = kept && words.some((word) => expandable(table, word)) ? changeMark(db) : undefined;
+  const mark =
+    kept && words.some((word) => expandable(table, word)) ? changeMark(db, [INDEXED[table]]) : undefined;
   return words
     .map((word) => {
       const learnt = mark === undefined ? undefined : kept?.get(keyOf(table, word));

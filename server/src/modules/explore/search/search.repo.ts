@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ASSET_STATUS } from '@sportello/contracts';
 import type { Db } from '../../../platform/db/connect.js';
+import { keptWhileUnchanged } from '../../../platform/db/kept-answers.js';
 import { allAssets, type SearchIndex } from './search-index.js';
 import { allOf, type Cond, type Point } from './search-scope.js';
 
@@ -48,12 +49,20 @@ export async function findPageIds(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The counts below read every row they count (up to a whole category's), and every desk asks the
+ * same ones while the catalogue changes at its imports: each is kept while the assets are
+ * unchanged (kept-answers.ts).
+ */
 export async function countRows(db: Db, conds: readonly Cond[]): Promise<number> {
-  const row = await allAssets(db)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(allOf(conds))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [row] = await keptWhileUnchanged(
+    db,
+    ['assets'],
+    allAssets(db)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(allOf(conds)),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -65,18 +74,21 @@ export async function countByCategory(
   where: readonly Cond[],
   gated: readonly Cond[],
 ): Promise<{ category: string; base: number; n: number }[]> {
-  const rows = await allAssets(db)
-    .select((eb) => [
-      'a.category',
-      eb.fn.countAll<number>().as('base'),
-      (gated.length
-        ? eb.fn.sum<number>(eb.case().when(allOf(gated)(eb)).then(1).else(0).end())
-        : eb.fn.countAll<number>()
-      ).as('n'),
-    ])
-    .where(allOf(where))
-    .groupBy('a.category')
-    .execute();
+  const rows = await keptWhileUnchanged(
+    db,
+    ['assets'],
+    allAssets(db)
+      .select((eb) => [
+        'a.category',
+        eb.fn.countAll<number>().as('base'),
+        (gated.length
+          ? eb.fn.sum<number>(eb.case().when(allOf(gated)(eb)).then(1).else(0).end())
+          : eb.fn.countAll<number>()
+        ).as('n'),
+      ])
+      .where(allOf(where))
+      .groupBy('a.category'),
+  );
   return rows.map((r) => ({ category: r.category, base: Number(r.base), n: Number(r.n) }));
 }
 
@@ -101,7 +113,11 @@ export async function countOptions(
   );
   if (selects.length === 0) return [];
   const [first, ...rest] = selects;
-  const rows = await rest.reduce((q, next) => q.unionAll(next), first!).execute();
+  const rows = await keptWhileUnchanged(
+    db,
+    ['assets'],
+    rest.reduce((q, next) => q.unionAll(next), first!),
+  );
   return rows.map((r) => ({ f: String(r.f), v: String(r.v), n: Number(r.n) }));
 }
 

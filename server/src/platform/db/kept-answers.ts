@@ -1,0 +1,45 @@
+import type { Compilable } from 'kysely';
+import { changeMark, type Db, type WatchedTable } from './connect.js';
+
+/**
+ * Answers a process keeps while the tables they read are unchanged: the counts of the lists and
+ * of explore's tabs (issue 17). A count reads every row it counts; the same count is asked again
+ * and again (each page of a list, each desk on the catalogue's default screen) while the rows
+ * change a few times a minute at most. So a count is read once and kept until any of its tables
+ * changes (changeMark: on SQLite any commit, of this process or another; on PostgreSQL a write
+ * to one of its tables, told by the database itself).
+ *
+ * - The key is the statement and its values exactly as they go to the database, which include the
+ *   caller's scope (its groups, its office): two callers share an answer only where the database
+ *   would give both the same rows.
+ * - A query that reads the clock, or a table not named in `tables`, must not be kept.
+ * - Identical queries asked while the first is running share its answer rather than each running.
+ * - Where no mark is known (inside a transaction, PostgreSQL's listener not connected) the query
+ *   simply runs.
+ */
+export async function keptWhileUnchanged<Row>(
+  db: Db,
+  tables: readonly WatchedTable[],
+  query: Compilable<Row>,
+): Promise<readonly Row[]> {
+  const mark = changeMark(db, tables);
+  if (mark === undefined) return (await db.executeQuery(query.compile())).rows;
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  let answers = kept.get(db);
+  if (!answers) kept.set(db, (answers = new Map()));
+  const found = answers.get(key);
+  if (found?.mark === mark) return found.rows as Promise<readonly Row[]>;
+  const rows = db.executeQuery<Row>(compiled).then((r) => Object.freeze(r.rows));
+  if (answers.size >= KEPT) answers.clear();
+  const entry = { mark, rows };
+  answers.set(key, entry);
+  // A failed read is not kept: the next call reads again.
+  rows.catch(() => answers.get(key) === entry && answers.delete(key));
+  return rows;
+}
+
+/** Answers kept per database; past it, a process starts again (each is a key and a few rows). */
+const KEPT = 1000;
+
+const kept = new WeakMap<Db, Map<string, { mark: string; rows: Promise<readonly unknown[]> }>>();
