@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { Database } from './schema.js';
 import { requirePg } from '../lazy/libraries.js';
 import { watchChanges } from './pg-changes.js';
-import { FairPostgresDialect, GENERIC_PLANS, postgresPool } from './pg-pool.js';
+import { CUSTOM_PLANS, FairPostgresDialect, GENERIC_PLANS, postgresPool } from './pg-pool.js';
 import { camelCaseRows } from './snake-case.js';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
@@ -31,7 +31,7 @@ export function connect(database: Config['database']): Db {
     // second pool plans at each call for their words. Both hold 10: with 6, explore's screen, whose
     // full-text queries run side by side, took 10 % more CPU a request.
     const pool = new pg.Pool({ connectionString: database.url, max: 10, options: GENERIC_PLANS });
-    const search = new pg.Pool({ connectionString: database.url, max: 10 });
+    const search = new pg.Pool({ connectionString: database.url, max: 10, options: CUSTOM_PLANS });
     let answeredAt = -Infinity;
     const answered = () => void (answeredAt = performance.now());
     const changes = watchChanges(pg, database.url);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_PLANS, postgresPool } from './pg-pool.js';
+import { CUSTOM_PLANS, GENERIC_PLANS, postgresPool } from './pg-pool.js';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -41,7 +41,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
 
     it('plans every statement once, but a full-text query at each call, on a connection of its own', async () => {
       const pool = new pg.Pool({ connectionString: url, max: 2, options: GENERIC_PLANS });
-      const search = new pg.Pool({ connectionString: url, max: 2 });
+      const search = new pg.Pool({ connectionString: url, max: 2, options: CUSTOM_PLANS });
       const db = new Kysely<Record<string, never>>({
         dialect: new PostgresDialect({ pool: postgresPool(pool, { search }) }),
       });
@@ -52,16 +52,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
       }>`select current_setting('plan_cache_mode') as mode, to_tsvector('simple', 'siena') @@ to_tsquery('simple', ${'sie:*'}) as hit`;
       try {
         expect((await mode.execute(db)).rows).toEqual([{ mode: 'force_generic_plan' }]);
-        expect((await fullText.execute(db)).rows).toEqual([{ mode: 'auto', hit: true }]);
+        expect((await fullText.execute(db)).rows).toEqual([{ mode: 'force_custom_plan', hit: true }]);
         // A transaction keeps the connection of its BEGIN, full-text queries included.
         const inside = await db.transaction().execute(async (trx) => (await fullText.execute(trx)).rows);
         expect(inside).toEqual([{ mode: 'force_generic_plan', hit: true }]);
         // Each pool got its connections back: as many queries again as they hold still run.
         const again = await Promise.all([...Array(4)].map((_, i) => (i % 2 ? mode : fullText).execute(db)));
         expect(again.map((r) => r.rows[0]!.mode)).toEqual([
-          'auto',
+          'force_custom_plan',
           'force_generic_plan',
-          'auto',
+          'force_custom_plan',
           'force_generic_plan',
         ]);
         expect([pool.idleCount, search.idleCount]).toEqual([2, 2]);
@@ -70,6 +70,34 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
       }
       // Destroying the database ends both pools.
       expect([pool.ended, search.ended]).toEqual([true, true]);
+    });
+
+    it('parses a full-text query once on a search connection, and plans it at each call', async () => {
+      const pool = new pg.Pool({ connectionString: url, max: 1, options: GENERIC_PLANS });
+      const search = new pg.Pool({ connectionString: url, max: 1, options: CUSTOM_PLANS });
+      const db = new Kysely<Record<string, never>>({
+        dialect: new PostgresDialect({ pool: postgresPool(pool, { search }) }),
+      });
+      // Full-text itself, so that it runs on the search connection and lists that one's statements.
+      const kept = sql<{ statement: string }>`select statement from pg_prepared_statements
+        where to_tsvector('simple', statement) @@ to_tsquery('simple', ${'tsquery'})`;
+      const hit = (word: string) =>
+        sql<{ hit: boolean }>`select to_tsvector('simple', 'siena') @@ to_tsquery('simple', ${word}) as hit`;
+      try {
+        expect((await hit('sie:*').execute(db)).rows).toEqual([{ hit: true }]);
+        expect((await hit('pisa').execute(db)).rows).toEqual([{ hit: false }]);
+        expect((await kept.execute(db)).rows.map((r) => r.statement).sort()).toEqual([
+          "select statement from pg_prepared_statements\n        where to_tsvector('simple', statement) @@ to_tsquery('simple', $1)",
+          "select to_tsvector('simple', 'siena') @@ to_tsquery('simple', $1) as hit",
+        ]);
+        // In a transaction (a main connection, generic plans) it stays unnamed.
+        await db.transaction().execute((trx) => hit('sie:*').execute(trx));
+        const main = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements
+          where statement like '%to_tsquery%' and statement not like '%pg_prepared_statements%'`.execute(db);
+        expect(main.rows).toEqual([{ n: 0 }]);
+      } finally {
+        await db.destroy();
+      }
     });
   },
 );

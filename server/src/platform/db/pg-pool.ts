@@ -25,10 +25,12 @@ import { nextTurn } from './turns.js';
  * Full-text queries (`@@`) are the exception: their best plan depends on the words (a rare word
  * reads the GIN index, a common one walks the list newest first) and on how many rows a filter
  * keeps (a family's share); a generic plan ignores both (a search's count 7 → 13 ms). So they run
- * on the `search` pool, whose connections plan each call for its values, and stay unnamed.
+ * on the `search` pool, whose connections plan each call for its values (`CUSTOM_PLANS`): named
+ * there too, they are parsed once and planned at each call. A full-text query inside a
+ * transaction (a main connection) stays unnamed, so that it is planned for its values as well.
  *
  * - A statement's name is the digest of its text, so the same query is the same statement on every
- *   connection, whatever built it.
+ *   connection, whatever built it; a process computes it once per text.
  * - A connection is taken from its pool at its first query, which says which pool: a transaction
  *   (its BEGIN) keeps a main connection for all its queries.
  * - At most `perConnection` statements are kept on one connection (the first ones run, which are
@@ -47,9 +49,10 @@ export function postgresPool(
   }: { search?: pg.Pool; perConnection?: number; onAnswer?: () => void; onWrite?: () => void } = {},
 ): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  const searchClients = new WeakSet<pg.PoolClient>();
   const nameOf = (client: pg.PoolClient, text: string): string | null => {
-    if (plannedPerCall(text)) return null;
-    const name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (plannedPerCall(text) && !searchClients.has(client)) return null;
+    const name = statementName(text);
     let names = prepared.get(client);
     if (!names) prepared.set(client, (names = new Set()));
     if (names.has(name)) return name;
@@ -61,7 +64,10 @@ export function postgresPool(
     async connect(): Promise<PostgresPoolClient> {
       let taken: Promise<pg.PoolClient> | undefined;
       const client = (text: unknown) =>
-        (taken ??= (typeof text === 'string' && plannedPerCall(text) ? search : pool).connect());
+        (taken ??=
+          typeof text === 'string' && plannedPerCall(text) && search !== pool
+            ? search.connect().then((c) => (searchClients.add(c), c))
+            : pool.connect());
       return {
         async query(text: unknown, values?: ReadonlyArray<unknown>) {
           const c = await client(text);
@@ -89,6 +95,20 @@ export function postgresPool(
   };
 }
 
+/** Statement names by text: a digest costs more than finding the text again. */
+const NAMES = new Map<string, string>();
+/** Texts named per process; past it, it starts again (a text is a few KB at most). */
+const NAMES_KEPT = 2000;
+
+function statementName(text: string): string {
+  let name = NAMES.get(text);
+  if (name) return name;
+  name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  if (NAMES.size >= NAMES_KEPT) NAMES.clear();
+  NAMES.set(text, name);
+  return name;
+}
+
 /** A statement that writes nothing (Kysely writes its keywords in lower case; sql`` may not). */
 const READ = /^\s*select\b/i;
 
@@ -97,6 +117,9 @@ const plannedPerCall = (text: string) => text.includes('@@');
 
 /** The main pool's connection option: one generic plan per prepared statement (see postgresPool). */
 export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/** The search pool's connection option: a plan for each call's values (see postgresPool). */
+export const CUSTOM_PLANS = '-c plan_cache_mode=force_custom_plan';
 
 /**
  * Every answer resumes its request on a turn of its own (turns.ts), as SQLite's queries do: ten
