@@ -352,8 +352,8 @@ async function run(engine) {
       blast(rare, SECONDS, CONNECTIONS),
       blast(save, SECONDS, 1),
     ]);
-    line('content_search_rare, salvataggi in corso', rareWhileSaving);
-    line('  i salvataggi intanto (c=1)', savingMeanwhile);
+    line('ricerca rara, salvataggi in corso', rareWhileSaving);
+    line('  salvataggi intanto (c=1)', savingMeanwhile);
 
     // The explore screen as the browser sends it: ExploreTabs and ExploreResults, one after the other.
     const parts = [figures.explore_tabs, figures.explore_results];
