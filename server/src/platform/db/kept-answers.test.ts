@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -153,6 +155,25 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
       // Listening again (a new connection), answers are kept again.
       await until(() => keeping(t.db));
       expect(await listener()).not.toBe(pid);
+    });
+
+    it('never keeps a process alive: a script that ends with db.destroy() still exits', async () => {
+      const url = t.config.database.kind === 'postgres' ? t.config.database.url : '';
+      const script = `
+        const { changeMark, connect } = await import(${JSON.stringify(path.join(import.meta.dirname, 'connect.ts'))});
+        const db = connect({ kind: 'postgres', url: ${JSON.stringify(url)} });
+        while (changeMark(db, ['assets']) === undefined) await new Promise((r) => setTimeout(r, 20));
+        await db.destroy();
+        console.log('listened, destroyed');`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH },
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(out).toBe('listened, destroyed\n');
+      expect(code).toBe(0);
     });
   },
 );

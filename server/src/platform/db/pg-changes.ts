@@ -12,6 +12,9 @@ import type PgModule from 'pg';
  * - Until the connection listens, and whenever it is lost, there is no mark: nothing is kept.
  *   Notices missed meanwhile are unknown, so each new connection starts a new epoch, which every
  *   answer kept before it does not match.
+ * - The connection opens at the first mark asked: a process that keeps nothing (a migration, an
+ *   import, a script) never opens it. It never keeps a process alive either: a script that ends
+ *   with `db.destroy()` rather than closeDatabase still exits (a bench's loader once hung on it).
  */
 export interface ChangeWatch {
   /** Changes whenever one of the tables may have changed; undefined while not listening. */
@@ -57,6 +60,7 @@ export function watchChanges(pg: typeof PgModule, connectionString: string): Cha
     });
     try {
       await client.connect();
+      unref(client);
       await client.query(`listen ${CHANGES_CHANNEL}`);
     } catch {
       await client.end().catch(() => {});
@@ -67,11 +71,15 @@ export function watchChanges(pg: typeof PgModule, connectionString: string): Cha
     epoch += 1;
     listening = client;
   };
-  opening = listen();
 
   return {
-    mark: (tables) =>
-      listening && `${epoch}.${ownWrites}.${tables.map((t) => changes.get(t) ?? 0).join('.')}`,
+    mark: (tables) => {
+      if (!listening) {
+        if (!opening && !closed) opening = listen();
+        return undefined;
+      }
+      return `${epoch}.${ownWrites}.${tables.map((t) => changes.get(t) ?? 0).join('.')}`;
+    },
     ownWrite: () => void (ownWrites += 1),
     close: async () => {
       closed = true;
@@ -82,4 +90,9 @@ export function watchChanges(pg: typeof PgModule, connectionString: string): Cha
       await client?.end().catch(() => {});
     },
   };
+}
+
+/** The client's socket no longer holds the event loop open (pg has no option of its own for it). */
+function unref(client: PgModule.Client): void {
+  (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
 }
