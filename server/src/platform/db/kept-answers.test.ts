@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { runTypeScript } from '../../../test/run-typescript.js';
 import { isPostgres, type Db } from './connect.js';
 import { keptWhileUnchanged } from './kept-answers.js';
 
@@ -110,14 +110,15 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
   () => {
     let t: TestApp;
     let other: pg.Client;
+    /** The test app's own database. */
+    let appUrl: string;
     beforeEach(async () => {
       t = await buildTestApp();
       expect(isPostgres(t.db)).toBe(true);
+      appUrl = t.config.database.kind === 'postgres' ? t.config.database.url : '';
       await until(() => keeping(t.db));
       // Another server process: a connection of its own to the same database.
-      other = new pg.Client({
-        connectionString: t.config.database.kind === 'postgres' ? t.config.database.url : '',
-      });
+      other = new pg.Client({ connectionString: appUrl });
       await other.connect();
     });
     afterEach(async () => {
@@ -158,20 +159,14 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
     });
 
     it('never keeps a process alive: a script that ends with db.destroy() still exits', async () => {
-      const url = t.config.database.kind === 'postgres' ? t.config.database.url : '';
       const script = `
         const { changeMark, connect } = await import(${JSON.stringify(path.join(import.meta.dirname, 'connect.ts'))});
-        const db = connect({ kind: 'postgres', url: ${JSON.stringify(url)} });
+        const db = connect({ kind: 'postgres', url: ${JSON.stringify(appUrl)} });
         while (changeMark(db, ['assets']) === undefined) await new Promise((r) => setTimeout(r, 20));
         await db.destroy();
         console.log('listened, destroyed');`;
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        env: { PATH: process.env.PATH },
-      });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { code, out, err } = await runTypeScript(['--input-type=module', '-e', script]);
+      expect(err).toBe('');
       expect(out).toBe('listened, destroyed\n');
       expect(code).toBe(0);
     });

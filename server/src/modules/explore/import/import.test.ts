@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-app.js';
+import { runTypeScript } from '../../../../test/run-typescript.js';
 import { readCsv } from './csv-reader.js';
 import { parseImportText, readImportFile } from './import.file.js';
 import { ImportFileError } from './import.messages.js';
@@ -246,15 +246,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run import (the command)
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-import-'));
     try {
       const cli = path.join(import.meta.dirname, 'import.cli.ts');
-      const child = spawn(process.execPath, ['--import', 'tsx', cli, sample('musei.csv')], {
+      const { code, out, err } = await runTypeScript([cli, sample('musei.csv')], {
         cwd: root,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+        env: { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(err).toBe('');
       expect(code).toBe(0);
       expect(out).toBe(
