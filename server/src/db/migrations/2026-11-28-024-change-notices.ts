@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../platform/db/connect.js';
-import type { MigrationDb } from './helpers.js';
+import { noticeChangesTo, stopNoticingChangesTo, type MigrationDb } from './helpers.js';
 
 /**
  * PostgreSQL: every statement that writes a table whose counts the processes keep
- * (kept-answers.ts; WATCHED_TABLES in connect.ts) tells them so: a NOTIFY on `sportello_changes`
+ * (kept-answers.ts; WatchedTable in connect.ts) tells them so: a NOTIFY on `sportello_changes`
  * with the table's name, which PostgreSQL delivers to every listening process when, and only if,
  * the transaction commits. One notice per statement, not per row: a bulk import of thousands of
  * assets is a handful of notices, and PostgreSQL folds a transaction's identical notices into one.
@@ -20,15 +20,11 @@ export async function up(db: MigrationDb): Promise<void> {
       perform pg_notify('sportello_changes', tg_table_name);
       return null;
     end $$`.execute(db);
-  for (const table of TABLES)
-    await sql`create trigger ${sql.raw(`${table}_change_notice`)}
-      after insert or update or delete or truncate on ${sql.table(table)}
-      for each statement execute function sportello_notify_change()`.execute(db);
+  await noticeChangesTo(db, TABLES);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const table of TABLES)
-    await sql`drop trigger if exists ${sql.raw(`${table}_change_notice`)} on ${sql.table(table)}`.execute(db);
+  await stopNoticingChangesTo(db, TABLES);
   await sql`drop function if exists sportello_notify_change()`.execute(db);
 }

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import { isPostgres } from '../../platform/db/connect.js';
 
 /**
@@ -30,4 +30,22 @@ export async function replaceIndexes(
       .columns([...columns])
       .execute();
   }
+}
+
+/**
+ * PostgreSQL: every statement that writes one of these tables tells the processes so (a NOTIFY on
+ * `sportello_changes` with the table's name, through `sportello_notify_change()` of migration 024),
+ * delivered when, and only if, its transaction commits. One notice per statement, not per row.
+ */
+export async function noticeChangesTo(db: MigrationDb, tables: readonly string[]): Promise<void> {
+  for (const table of tables)
+    await sql`create trigger ${sql.raw(`${table}_change_notice`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function sportello_notify_change()`.execute(db);
+}
+
+/** Undoes noticeChangesTo. */
+export async function stopNoticingChangesTo(db: MigrationDb, tables: readonly string[]): Promise<void> {
+  for (const table of tables)
+    await sql`drop trigger if exists ${sql.raw(`${table}_change_notice`)} on ${sql.table(table)}`.execute(db);
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { sql } from 'kysely';
 import { SESSION_COOKIE } from '@sportello/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -129,5 +130,65 @@ describe('session refresh and logout', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.data.code).toBe('csrf');
+  });
+
+  describe('a session the process keeps between requests (session-repo.ts, issue 17)', () => {
+    afterEach(() => vi.useRealTimers());
+    const nameShown = async (agent: Agent) => (await agent.get('/api/app-config.json')).data.data?.user?.name;
+
+    it('still ends with the clock, though nothing was written since it was read', async () => {
+      const { agent } = await signedIn();
+      expect((await agent.get('/api/app-config.json')).statusCode).toBe(200);
+      expect((await agent.get('/api/app-config.json')).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.config.sessionIdleMinutes + 1) * 60_000 });
+      expect((await agent.get('/api/app-config.json')).data).toMatchObject(AUTH_REQUIRED);
+    });
+
+    it('a cookie used again after sign-out is refused', async () => {
+      const { agent } = await signedIn();
+      const token = agent.cookies.get(SESSION_COOKIE)!;
+      expect((await agent.get('/api/app-config.json')).statusCode).toBe(200);
+      expect((await agent.post('/api/auth/logout')).statusCode).toBe(200);
+      const thief = new Agent(t.app);
+      thief.cookies.set(SESSION_COOKIE, token);
+      expect((await thief.get('/api/app-config.json')).data).toMatchObject(AUTH_REQUIRED);
+    });
+
+    it('a change to the user is seen at the next request', async () => {
+      const { agent, user } = await signedIn();
+      expect(await nameShown(agent)).toMatch(/^Utente \d+$/);
+      await t.db.updateTable('users').set({ fullName: 'Nome cambiato' }).where('id', '=', user.id).execute();
+      expect(await nameShown(agent)).toBe('Nome cambiato');
+    });
+
+    describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL: a write by another process', () => {
+      let other: pg.Client;
+      beforeAll(async () => {
+        const { database } = t.config;
+        other = new pg.Client({ connectionString: database.kind === 'postgres' ? database.url : '' });
+        await other.connect();
+      });
+      afterAll(() => other.end());
+
+      /** Until `done`: a kept session costs no I/O, so a bare loop would never read the notice. */
+      async function until(done: () => Promise<boolean>): Promise<void> {
+        while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
+      }
+
+      it('a user renamed elsewhere is seen once the database tells of it', async () => {
+        const { agent, user } = await signedIn();
+        expect(await nameShown(agent)).toMatch(/^Utente \d+$/);
+        await other.query('update users set full_name = $1 where id = $2', ['Rinominato altrove', user.id]);
+        await until(async () => (await nameShown(agent)) === 'Rinominato altrove');
+      });
+
+      it('a session ended elsewhere (password changed on another process) is refused', async () => {
+        const { agent, user } = await signedIn();
+        expect((await agent.get('/api/app-config.json')).statusCode).toBe(200);
+        await other.query('delete from sessions where user_id = $1', [user.id]);
+        await until(async () => (await agent.get('/api/app-config.json')).statusCode === 403);
+        expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+      });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Db } from '../db/connect.js';
+import { keptWhileUnchanged } from '../db/kept-answers.js';
 import type { GroupKind, Role } from '@sportello/contracts';
 import type { Actor } from './actor.js';
 
@@ -73,9 +74,15 @@ export async function findLiveSession(db: Db, id: string, now: string, createdAf
   return liveSessions(db, id, now, createdAfter).select(SESSION_COLUMNS).executeTakeFirst();
 }
 
-/** The live session (see liveSessions) with a row per membership of its user; compiled once. */
-const liveSessionActorRows = compiledOnce((db: Db, id: string, now: string, createdAfter: string) =>
-  liveSessions(db, id, now, createdAfter)
+/**
+ * A session with its user and a row per membership of the user; compiled once. Its times are
+ * tested by the caller, so that the statement is the same at every call and can be kept.
+ */
+const sessionActorRows = compiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .where('sessions.id', '=', id)
     .leftJoin('memberships', 'memberships.userId', 'users.id')
     .leftJoin('groups', 'groups.id', 'memberships.groupId')
     .leftJoin('apps', 'apps.id', 'memberships.appId')
@@ -85,15 +92,25 @@ const liveSessionActorRows = compiledOnce((db: Db, id: string, now: string, crea
     .orderBy('memberships.id'),
 );
 
+/** What a session's answer is read from: a write to any of them forgets every kept session. */
+const SESSION_TABLES = ['sessions', 'users', 'memberships', 'groups', 'apps'] as const;
+
 /**
  * The live session and its user, with the user's memberships, in one query: every request reads
  * them. One row per membership (one row, without membership columns, for a user who has none);
  * the session and the user are read from the first.
+ *
+ * The answer is kept while its tables are unchanged (kept-answers.ts): a request then costs no
+ * round trip to the database for its session. A sign-out, a password change, a user switched off
+ * or a membership changed is a write to one of them, so it is seen at this process's next request
+ * and, on PostgreSQL, at another process's as soon as the database's notice reaches it
+ * (milliseconds). Expiry depends on the clock only, and is tested here at every call exactly as
+ * the old WHERE did: idle expiry and the absolute lifetime (`createdAfter`).
  */
 export async function findLiveSessionActor(db: Db, id: string, now: string, createdAfter: string) {
-  const rows = await liveSessionActorRows(db, id, now, createdAfter);
+  const rows = await keptWhileUnchanged(db, SESSION_TABLES, sessionActorRows.withValues(db, id));
   const first = rows[0];
-  if (!first) return undefined;
+  if (!first || first.expiresAt <= now || first.createdAt <= createdAfter) return undefined;
   const memberships: Actor['memberships'] = rows.flatMap((r) =>
     r.groupId === null || r.appId === null
       ? []

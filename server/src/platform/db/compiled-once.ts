@@ -25,7 +25,7 @@ interface Compiled {
  */
 export function compiledOnce<Values extends unknown[], Row>(
   build: (db: Db, ...values: Values) => Compilable<Row>,
-): (db: Db, ...values: Values) => Promise<Row[]> {
+): CompiledOnce<Values, Row> {
   const arity = build.length - 1;
   const perDb = new WeakMap<Db, Compiled>();
   const compile = (db: Db): Compiled => {
@@ -36,14 +36,21 @@ export function compiledOnce<Values extends unknown[], Row>(
     if (missing >= 0) throw new Error(`compiledOnce: value ${missing} is not a parameter of ${query.sql}`);
     return { query, slots };
   };
-  return async (db, ...values) => {
+  const withValues = (db: Db, ...values: Values): CompiledQuery<Row> => {
     if (values.length !== arity)
       throw new Error(`compiledOnce: ${values.length} values given, the query takes ${arity}`);
     let compiled = perDb.get(db);
     if (!compiled) perDb.set(db, (compiled = compile(db)));
     const { query, slots } = compiled;
     const parameters = slots.map((slot, i) => (slot < 0 ? query.parameters[i] : values[slot]));
-    const result = await db.executeQuery<Row>({ ...query, parameters });
-    return result.rows;
+    return { ...query, parameters } as CompiledQuery<Row>;
   };
+  const run = async (db: Db, ...values: Values) => (await db.executeQuery(withValues(db, ...values))).rows;
+  return Object.assign(run, { withValues });
+}
+
+/** Runs the query with the call's values; `withValues` gives the statement without running it. */
+export interface CompiledOnce<Values extends unknown[], Row> {
+  (db: Db, ...values: Values): Promise<Row[]>;
+  withValues(db: Db, ...values: Values): CompiledQuery<Row>;
 }

@@ -159,8 +159,11 @@ export async function pingDatabase(db: Db): Promise<void> {
   else await sql`select 1`.execute(db);
 }
 
-/** The tables whose changes a process hears of on both engines (migration 024 on PostgreSQL). */
-export type WatchedTable = 'contents' | 'assets';
+/**
+ * The tables whose changes a process hears of on both engines (migrations 024 and 025 on
+ * PostgreSQL): the catalogue's, whose counts are kept, and those a session is read from.
+ */
+export type WatchedTable = 'contents' | 'assets' | 'sessions' | 'users' | 'memberships' | 'groups' | 'apps';
 
 /**
  * A mark that changes whenever the tables may have changed since it was read, so what a process

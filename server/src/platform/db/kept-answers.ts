@@ -1,9 +1,9 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import { changeMark, type Db, type WatchedTable } from './connect.js';
 
 /**
  * Answers a process keeps while the tables they read are unchanged: the counts of the lists and
- * of explore's tabs (issue 17). A count reads every row it counts; the same count is asked again
+ * of explore's tabs, and each request's session (session-repo.ts) (issue 17). A count reads every row it counts; the same count is asked again
  * and again (each page of a list, each desk on the catalogue's default screen) while the rows
  * change a few times a minute at most. So a count is read once and kept until any of its tables
  * changes (changeMark: on SQLite any commit, of this process or another; on PostgreSQL a write
@@ -12,7 +12,8 @@ import { changeMark, type Db, type WatchedTable } from './connect.js';
  * - The key is the statement and its values exactly as they go to the database, which include the
  *   caller's scope (its groups, its office): two callers share an answer only where the database
  *   would give both the same rows.
- * - A query that reads the clock, or a table not named in `tables`, must not be kept.
+ * - A query that reads the clock, or a table not named in `tables`, must not be kept (the session
+ *   query leaves its times out of the SQL and tests them on the kept rows).
  * - Identical queries asked while the first is running share its answer rather than each running.
  * - Where no mark is known (inside a transaction, PostgreSQL's listener not connected) the query
  *   simply runs.
@@ -20,11 +21,12 @@ import { changeMark, type Db, type WatchedTable } from './connect.js';
 export async function keptWhileUnchanged<Row>(
   db: Db,
   tables: readonly WatchedTable[],
-  query: Compilable<Row>,
+  query: Compilable<Row> | CompiledQuery<Row>,
 ): Promise<readonly Row[]> {
+  const compile = () => ('compile' in query ? query.compile() : query);
   const mark = changeMark(db, tables);
-  if (mark === undefined) return (await db.executeQuery(query.compile())).rows;
-  const compiled = query.compile();
+  if (mark === undefined) return (await db.executeQuery(compile())).rows;
+  const compiled = compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   let answers = kept.get(db);
   if (!answers) kept.set(db, (answers = new Map()));
