@@ -59,6 +59,8 @@ const server = (port: number) => ({
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every reply written by both serializers and compared (server/src/platform/http/reply-serializer.ts).
+    CHECK_REPLIES: 'true',
   },
 });
 

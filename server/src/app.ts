@@ -5,15 +5,11 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@sportello/contracts';
 import type { AppDeps } from './platform/deps.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { replySerializerCompiler } from './platform/http/reply-serializer.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
@@ -34,7 +30,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ checked: deps.config.checkReplies }));
   installErrorHandler(app);
 
   await registerWebPlatform(app, deps.config);

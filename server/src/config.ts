@@ -53,6 +53,11 @@ const ConfigSchema = z.object({
    * housekeeping job erases them and keeps the profile's statistics (issue 15). Two years by default.
    */
   PROFILE_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /**
+   * Writes every JSON reply with both serializers and fails it when they differ
+   * (reply-serializer.ts): for the tests, never for a deployment (it doubles the work).
+   */
+  CHECK_REPLIES: z.enum(['true', 'false', '1', '0']).default('false'),
   /** Visitor profiles the demo seed generates over the last 24 months (0: none). */
   DEMO_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
 });
@@ -82,6 +87,8 @@ export type Config = {
   load: { maxInFlight: number; maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   profileContactRetentionDays: number;
   demoProfiles: number;
+  /** Every reply written by both serializers and compared (tests only; CHECK_REPLIES). */
+  checkReplies: boolean;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -126,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
     profileContactRetentionDays: c.PROFILE_CONTACT_RETENTION_DAYS,
     demoProfiles: c.DEMO_PROFILES,
+    checkReplies: c.CHECK_REPLIES === 'true' || c.CHECK_REPLIES === '1',
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

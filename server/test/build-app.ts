@@ -25,7 +25,7 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database, dispose } = process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
+    ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CHECK_REPLIES: 'true' }),
     webDist: path.join(os.tmpdir(), 'sportello-no-web'),
     database,
     ...overrides,

@@ -43,6 +43,14 @@ describe('compiledOnce (issue 17)', () => {
     ]);
   });
 
+  it('withValues gives the statement with the call\'s values, as the query built anew compiles it', async () => {
+    const compiled = compiledOnce(usersOfGroup);
+    const statement = compiled.withValues(t.db, 4, 9);
+    const anew = usersOfGroup(t.db, 4, 9).compile();
+    expect(statement.sql).toBe(anew.sql);
+    expect(statement.parameters).toEqual(anew.parameters);
+  });
+
   it('refuses a value that is not a parameter of the query', async () => {
     const shaped = compiledOnce((db: Db, column: 'id' | 'email') =>
       db.selectFrom('users').select(column === 'id' ? 'id' : 'email'),
