@@ -31,7 +31,9 @@ export function replySerializerCompiler({ checked }: { checked: boolean }) {
       const expected = byZod(data);
       const written = fast(data);
       if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
-        throw new Error(`${route.method} ${route.url}: fast-json-stringify wrote ${written}, zod ${expected}`);
+        throw new Error(
+          `${route.method} ${route.url}: fast-json-stringify wrote ${written}, zod ${expected}`,
+        );
       return written;
     };
   };
@@ -55,7 +57,10 @@ function fromJsonSchema(schema: unknown): Serializer | undefined {
   const zodSchema =
     schema instanceof z.ZodType
       ? schema
-      : schema && typeof schema === 'object' && 'properties' in schema && schema.properties instanceof z.ZodType
+      : schema &&
+          typeof schema === 'object' &&
+          'properties' in schema &&
+          schema.properties instanceof z.ZodType
         ? schema.properties
         : undefined;
   if (!zodSchema) return undefined;
