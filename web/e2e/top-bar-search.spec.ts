@@ -10,6 +10,9 @@ test.describe('top-bar search', () => {
   }) => {
     await signIn(page, 'operatore');
     await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
+    // Explore's first results drawn, as the person sees them, before typing: on a slow machine the
+    // box sometimes lost text typed while explore was still loading (a known defect, not found yet).
+    await expect(page.getByText(/^[\d.]+ risultati/)).toBeVisible();
     const search = page.getByRole('combobox', { name: 'Cerca', exact: true });
     await expect(search).toHaveAttribute('placeholder', 'Cerca nel catalogo…');
 

@@ -43,7 +43,7 @@ describe('compiledOnce (issue 17)', () => {
     ]);
   });
 
-  it('withValues gives the statement with the call\'s values, as the query built anew compiles it', async () => {
+  it("withValues gives the statement with the call's values, as the query built anew compiles it", async () => {
     const compiled = compiledOnce(usersOfGroup);
     const statement = compiled.withValues(t.db, 4, 9);
     const anew = usersOfGroup(t.db, 4, 9).compile();
