@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SocketInbound, TERMINAL_MESSAGES as M, type SocketOutbound } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
-import { findLiveSession } from '../../platform/auth/session-repo.js';
+import { findLiveSessionActor } from '../../platform/auth/session-repo.js';
 import { oldestLiveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { TerminalUser } from './terminals.access.js';
@@ -175,7 +175,7 @@ export class TerminalHub {
       if (conn.kind === 'operator') {
         // A session that ended (sign-out, expiry) speaks no more through a socket opened before.
         const now = new Date();
-        const session = await findLiveSession(
+        const session = await findLiveSessionActor(
           this.deps.db,
           conn.sessionHash,
           now.toISOString(),

@@ -60,20 +60,6 @@ const MEMBERSHIP_COLUMNS = [
   'groups.enabled as groupEnabled',
 ] as const;
 
-/** The session with its user, unless it expired (idle) or was opened before `createdAfter` (absolute lifetime). */
-const liveSessions = (db: Db, id: string, now: string, createdAfter: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .where('sessions.id', '=', id)
-    .where('sessions.expiresAt', '>', now)
-    .where('sessions.createdAt', '>', createdAfter);
-
-/** The live session and its user (see liveSessions). */
-export async function findLiveSession(db: Db, id: string, now: string, createdAfter: string) {
-  return liveSessions(db, id, now, createdAfter).select(SESSION_COLUMNS).executeTakeFirst();
-}
-
 /**
  * A session with its user and a row per membership of the user; compiled once. Its times are
  * tested by the caller, so that the statement is the same at every call and can be kept.

@@ -4,7 +4,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createTestUser } from '../../../test/factories.js';
 import { isPostgres, nowIso, refreshStatistics } from './connect.js';
 
-/** The session lookup every request makes (session-repo.ts liveSessions), as the planner sees it. */
+/**
+ * A lookup whose plan depends on the statistics: the session lookup as every request made it
+ * before sessions were kept (its time filters let the planner prefer the expiry index).
+ */
 const SESSION_LOOKUP = `select sessions.id from sessions join users on users.id = sessions.user_id
   where sessions.id = ? and sessions.expires_at > ? and sessions.created_at > ?`;
 
