@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '@sportello/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
+import { until } from '../../../test/until.js';
 
 const AUTH_REQUIRED = { status: 'error', code: 'auth_required' };
 
@@ -169,11 +170,6 @@ describe('session refresh and logout', () => {
         await other.connect();
       });
       afterAll(() => other.end());
-
-      /** Until `done`: a kept session costs no I/O, so a bare loop would never read the notice. */
-      async function until(done: () => Promise<boolean>): Promise<void> {
-        while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
-      }
 
       it('a user renamed elsewhere is seen once the database tells of it', async () => {
         const { agent, user } = await signedIn();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { runTypeScript } from '../../../test/run-typescript.js';
+import { until } from '../../../test/until.js';
 import { isPostgres, type Db } from './connect.js';
 import { keptWhileUnchanged } from './kept-answers.js';
 
@@ -42,13 +43,6 @@ const countAssets = (db: Db) =>
   );
 const counted = async (db: Db) => Number((await countAssets(db))[0]!.n);
 
-/**
- * Until `done`: a kept answer comes without I/O, so a bare loop would never let the process read
- * the notice it waits for.
- */
-async function until(done: () => Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
-}
 /** Whether the process keeps answers now (PostgreSQL: it listens). */
 const keeping = async (db: Db) => (await countAssets(db)) === (await countAssets(db));
 
