@@ -6,6 +6,9 @@ import { DEFAULT_APP_PREFIX } from '@sportello/contracts';
  * Every setting comes from the environment, parsed here once. The defaults are the embedded set-up:
  * one process, SQLite under ./data, mail to the outbox, in-process bus.
  */
+/** A yes/no setting: true, false, 1 or 0. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -26,10 +29,7 @@ const ConfigSchema = z.object({
   /** Hours after sign-in when a session ends, however often it was refreshed (a year at most). */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8784).default(12),
   /** Seed demo data into an empty database (never in production). */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * json: one JSON object a line, for log collectors; pretty: readable lines (pino-pretty); auto:
@@ -57,7 +57,7 @@ const ConfigSchema = z.object({
    * Writes every JSON reply with both serializers and fails it when they differ
    * (reply-serializer.ts): for the tests, never for a deployment (it doubles the work).
    */
-  CHECK_REPLIES: z.enum(['true', 'false', '1', '0']).default('false'),
+  CHECK_REPLIES: flag.default(false),
   /** Visitor profiles the demo seed generates over the last 24 months (0: none). */
   DEMO_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
 });
@@ -133,7 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoderTimeoutMs: c.GEOCODER_TIMEOUT_MS,
     profileContactRetentionDays: c.PROFILE_CONTACT_RETENTION_DAYS,
     demoProfiles: c.DEMO_PROFILES,
-    checkReplies: c.CHECK_REPLIES === 'true' || c.CHECK_REPLIES === '1',
+    checkReplies: c.CHECK_REPLIES,
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

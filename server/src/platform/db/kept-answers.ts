@@ -2,12 +2,12 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import { changeMark, type Db, type WatchedTable } from './connect.js';
 
 /**
- * Answers a process keeps while the tables they read are unchanged: the counts of the lists and
- * of explore's tabs, and each request's session (session-repo.ts) (issue 17). A count reads every row it counts; the same count is asked again
- * and again (each page of a list, each desk on the catalogue's default screen) while the rows
- * change a few times a minute at most. So a count is read once and kept until any of its tables
- * changes (changeMark: on SQLite any commit, of this process or another; on PostgreSQL a write
- * to one of its tables, told by the database itself).
+ * Answers a process keeps while the tables they read are unchanged (issue 17): the counts of the
+ * lists and of explore's tabs, and each request's session (session-repo.ts). A count reads every
+ * row it counts; the same count is asked again and again (each page of a list, each desk on the
+ * catalogue's default screen) while the rows change a few times a minute at most. So a count is
+ * read once and kept until any of its tables changes (changeMark: on SQLite any commit, of this
+ * process or another; on PostgreSQL a write to one of its tables, told by the database itself).
  *
  * - The key is the statement and its values exactly as they go to the database, which include the
  *   caller's scope (its groups, its office): two callers share an answer only where the database
