@@ -5,7 +5,14 @@ import TextField from '@mui/material/TextField';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { searchTarget, searchTypeFor } from './search-data';
-import { SEARCH_BOX_SX, searchInputSlots, SEARCH_INPUT_SX, type SearchFieldProps } from './search-input';
+import {
+  belongsHere,
+  SEARCH_BOX_SX,
+  searchInputSlots,
+  SEARCH_INPUT_SX,
+  typedOnPath,
+  type SearchFieldProps,
+} from './search-input';
 
 const loadSearchField = () => import('./search-field').then((m) => m.SearchField);
 
@@ -22,7 +29,7 @@ export function SearchBox() {
   const type = searchTypeFor(pathname, env, config.searchTypes);
   const [Field, setField] = useState<ComponentType<SearchFieldProps> | null>(null);
   const [early, setEarly] = useState({ path: pathname, text: '', focused: false });
-  const text = early.path === pathname ? early.text : '';
+  const text = belongsHere(early.path, pathname) ? early.text : '';
   if (!type) return null;
   if (Field) return <Field type={type} initialText={text} autoFocus={early.focused} />;
 
@@ -44,7 +51,7 @@ export function SearchBox() {
           load();
         }}
         onBlur={() => setEarly((e) => ({ ...e, focused: false }))}
-        onChange={(e) => setEarly({ path: pathname, text: e.target.value, focused: true })}
+        onChange={(e) => setEarly({ path: typedOnPath(), text: e.target.value, focused: true })}
         onKeyDown={(e) => {
           const q = text.trim();
           if (e.key !== 'Enter' || !q) return;

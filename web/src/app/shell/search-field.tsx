@@ -8,7 +8,14 @@ import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { useDebounced } from '../../lib/use-debounced';
 import { autocompleteQuery, searchTarget, toOptions, type SearchOption } from './search-data';
-import { SEARCH_BOX_SX, searchInputSlots, SEARCH_INPUT_SX, type SearchFieldProps } from './search-input';
+import {
+  belongsHere,
+  SEARCH_BOX_SX,
+  searchInputSlots,
+  SEARCH_INPUT_SX,
+  typedOnPath,
+  type SearchFieldProps,
+} from './search-input';
 import { SearchOptionView } from './search-option';
 import { SearchGroupView } from './search-group';
 
@@ -24,17 +31,22 @@ export function SearchField({ type, initialText, autoFocus }: SearchFieldProps) 
   const navigate = useNavigate();
   // What was typed belongs to the page it was typed on: a new path resets the search.
   const fresh = { path: pathname, text: '', open: false };
-  const [typed, setTyped] = useState({ path: pathname, text: initialText, open: initialText.trim() !== '' });
+  const [typed, setTyped] = useState({
+    path: typedOnPath(),
+    text: initialText,
+    open: initialText.trim() !== '',
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   // Taking over from the box: the caret goes after what was typed.
   useEffect(() => {
     const el = inputRef.current;
     if (autoFocus && el) el.setSelectionRange(el.value.length, el.value.length);
   }, [autoFocus]);
-  const current = typed.path === pathname ? typed : fresh;
+  const current = belongsHere(typed.path, pathname) ? typed : fresh;
   const input = current.text;
   const open = current.open;
-  const setOpen = (o: boolean) => setTyped((t) => ({ ...(t.path === pathname ? t : fresh), open: o }));
+  const setOpen = (o: boolean) =>
+    setTyped((t) => ({ ...(belongsHere(t.path, pathname) ? t : fresh), open: o }));
   const highlighted = useRef<SearchOption | null>(null);
   const query = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
 
@@ -72,7 +84,7 @@ export function SearchField({ type, initialText, autoFocus }: SearchFieldProps) 
       onInputChange={(_e, v, reason) => {
         if (reason === 'reset') return;
         highlighted.current = null;
-        setTyped({ path: pathname, text: v, open: reason === 'input' });
+        setTyped({ path: typedOnPath(), text: v, open: reason === 'input' });
       }}
       onHighlightChange={(_e, option) => {
         highlighted.current = option;
