@@ -37,7 +37,7 @@ if (!execWithServerFlags())
 describe('the server process (issue 17)', () => {
   it('runs again, same process, with its V8 flags, two malloc arenas and a fixed mmap threshold', () => {
     expect(probe([], {})).toMatchObject({
-      flags: ['--max-semi-space-size=8', '--heap-growing-percent=30'],
+      flags: ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-maglev'],
       arena: '2',
       mmap: '131072',
     });
@@ -45,7 +45,7 @@ describe('the server process (issue 17)', () => {
 
   it('keeps what the caller set, and SPORTELLO_NODE_FLAGS=off keeps the process as started', () => {
     expect(probe(['--max-semi-space-size=16'], { MALLOC_ARENA_MAX: '4' })).toMatchObject({
-      flags: ['--heap-growing-percent=30', '--max-semi-space-size=16'],
+      flags: ['--heap-growing-percent=30', '--no-maglev', '--max-semi-space-size=16'],
       arena: '4',
       mmap: '131072',
     });

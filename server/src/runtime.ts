@@ -7,8 +7,14 @@
  * factor of 1.3 bounds the garbage between full collections (a full one of the ~45 MB live heap
  * takes a few ms, mostly on a helper thread). Measured on the region bench: peak 247 MiB against
  * 252 with 1.5, same throughput (and 291 MiB with 16 MB / 2x).
+ *
+ * No Maglev (V8's middle compiler, between the baseline code and TurboFan): under the region's
+ * load it and TurboFan compiled the same hot functions side by side, and their working memory
+ * (V8's peak malloced memory) reached 27-30 MB, which the C library kept once freed. Without it
+ * that peak is 8 MB and the server's peak RSS fell from 246-276 MiB (six runs) to 220-234 MiB
+ * (three), at the same throughput once warm; the first seconds of a fresh process run slower.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-maglev'];
 
 /**
  * The C library's settings (issue 17):
