@@ -12,7 +12,8 @@
  * load it and TurboFan compiled the same hot functions side by side, and their working memory
  * (V8's peak malloced memory) reached 27-30 MB, which the C library kept once freed. Without it
  * that peak is 8 MB and the server's peak RSS fell from 246-276 MiB (six runs) to 220-234 MiB
- * (three), at the same throughput once warm; the first seconds of a fresh process run slower.
+ * (three). Once warm the lists and searches run as fast; explore's GraphQL rows ran up to ~15 %
+ * slower in one region bench and as fast in the side-by-side. A fresh process starts slower.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-maglev'];
 
