@@ -172,7 +172,12 @@ export function EditorScreen({
 function useFocusField(request: FocusRequest | null) {
   useEffect(() => {
     if (!request) return;
+    const before = document.activeElement;
     const t = window.setTimeout(() => {
+      // Someone already typing in another field since (a quick hand, a slow machine) keeps it:
+      // taking the focus back sent the rest of their text into this field.
+      const now = document.activeElement;
+      if (now !== before && now?.matches('input, textarea, select, [contenteditable="true"]')) return;
       const el = document.getElementById(fieldDomId(parseFieldKey(request.key)));
       if (!el) return;
       el.scrollIntoView({ block: 'center', behavior: 'smooth' });
