@@ -2,13 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_APP_PREFIX } from '@sportello/contracts';
 
+/** A yes/no setting: true, false, 1 or 0. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
 /**
  * Every setting comes from the environment, parsed here once. The defaults are the embedded set-up:
  * one process, SQLite under ./data, mail to the outbox, in-process bus.
  */
-/** A yes/no setting: true, false, 1 or 0. */
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
