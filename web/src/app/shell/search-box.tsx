@@ -5,14 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { searchTarget, searchTypeFor } from './search-data';
-import {
-  belongsHere,
-  SEARCH_BOX_SX,
-  searchInputSlots,
-  SEARCH_INPUT_SX,
-  typedOnPath,
-  type SearchFieldProps,
-} from './search-input';
+import { SEARCH_BOX_SX, searchInputSlots, SEARCH_INPUT_SX, type SearchFieldProps } from './search-input';
+import { usePageText } from './use-page-text';
 
 const loadSearchField = () => import('./search-field').then((m) => m.SearchField);
 
@@ -28,10 +22,10 @@ export function SearchBox() {
   const navigate = useNavigate();
   const type = searchTypeFor(pathname, env, config.searchTypes);
   const [Field, setField] = useState<ComponentType<SearchFieldProps> | null>(null);
-  const [early, setEarly] = useState({ path: pathname, text: '', focused: false });
-  const text = belongsHere(early.path, pathname) ? early.text : '';
+  const [text, setText] = usePageText();
+  const [focused, setFocused] = useState(false);
   if (!type) return null;
-  if (Field) return <Field type={type} initialText={text} autoFocus={early.focused} />;
+  if (Field) return <Field type={type} initialText={text} autoFocus={focused} />;
 
   // A failed load keeps the plain box: Enter still leads to the results.
   const load = () =>
@@ -47,16 +41,16 @@ export function SearchBox() {
         value={text}
         placeholder={messages.search.placeholder[type]}
         onFocus={() => {
-          setEarly((e) => ({ ...e, focused: true }));
+          setFocused(true);
           load();
         }}
-        onBlur={() => setEarly((e) => ({ ...e, focused: false }))}
-        onChange={(e) => setEarly({ path: typedOnPath(), text: e.target.value, focused: true })}
+        onBlur={() => setFocused(false)}
+        onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           const q = text.trim();
           if (e.key !== 'Enter' || !q) return;
           e.preventDefault();
-          setEarly({ path: pathname, text: '', focused: true });
+          setText('');
           navigate(searchTarget(env, { kind: 'all', group: '', type, query: q }));
         }}
         slotProps={searchInputSlots({ htmlInput: { role: 'combobox', 'aria-expanded': false } })}

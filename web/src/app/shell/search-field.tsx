@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -8,14 +8,8 @@ import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { useDebounced } from '../../lib/use-debounced';
 import { autocompleteQuery, searchTarget, toOptions, type SearchOption } from './search-data';
-import {
-  belongsHere,
-  SEARCH_BOX_SX,
-  searchInputSlots,
-  SEARCH_INPUT_SX,
-  typedOnPath,
-  type SearchFieldProps,
-} from './search-input';
+import { SEARCH_BOX_SX, searchInputSlots, SEARCH_INPUT_SX, type SearchFieldProps } from './search-input';
+import { usePageText } from './use-page-text';
 import { SearchOptionView } from './search-option';
 import { SearchGroupView } from './search-group';
 
@@ -27,26 +21,16 @@ import { SearchGroupView } from './search-group';
  */
 export function SearchField({ type, initialText, autoFocus }: SearchFieldProps) {
   const { env } = useAppScope();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  // What was typed belongs to the page it was typed on: a new path resets the search.
-  const fresh = { path: pathname, text: '', open: false };
-  const [typed, setTyped] = useState({
-    path: typedOnPath(),
-    text: initialText,
-    open: initialText.trim() !== '',
-  });
+  // What was typed belongs to the page it was typed on: a new page empties the search.
+  const [input, setInput] = usePageText(initialText);
+  const [open, setOpen] = useState(initialText.trim() !== '');
   const inputRef = useRef<HTMLInputElement>(null);
   // Taking over from the box: the caret goes after what was typed.
   useEffect(() => {
     const el = inputRef.current;
     if (autoFocus && el) el.setSelectionRange(el.value.length, el.value.length);
   }, [autoFocus]);
-  const current = belongsHere(typed.path, pathname) ? typed : fresh;
-  const input = current.text;
-  const open = current.open;
-  const setOpen = (o: boolean) =>
-    setTyped((t) => ({ ...(belongsHere(t.path, pathname) ? t : fresh), open: o }));
   const highlighted = useRef<SearchOption | null>(null);
   const query = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
 
@@ -62,7 +46,8 @@ export function SearchField({ type, initialText, autoFocus }: SearchFieldProps) 
 
   const go = (value: SearchOption | string | null) => {
     if (value === null) return;
-    setTyped({ path: pathname, text: '', open: false });
+    setInput('');
+    setOpen(false);
     if (typeof value === 'string') {
       const q = value.trim();
       // The full results of the first group found for this text, else of the first type searched.
@@ -84,7 +69,8 @@ export function SearchField({ type, initialText, autoFocus }: SearchFieldProps) 
       onInputChange={(_e, v, reason) => {
         if (reason === 'reset') return;
         highlighted.current = null;
-        setTyped({ path: typedOnPath(), text: v, open: reason === 'input' });
+        setInput(v);
+        setOpen(reason === 'input');
       }}
       onHighlightChange={(_e, option) => {
         highlighted.current = option;

@@ -43,19 +43,3 @@ export function searchInputSlots(slots: { htmlInput?: object; input?: object } =
     },
   };
 }
-
-/**
- * The page text typed into the top-bar search belongs to: the address at the moment of typing.
- * React Router draws a navigation in a transition, which a keystroke interrupts, so the page
- * drawn can lag behind the address: after sign-in on a slow machine the address said explore for
- * hundreds of milliseconds while the start page was still drawn. Text typed then was tagged with
- * the start page and thrown away when explore was drawn.
- */
-export const typedOnPath = (): string => window.location.pathname;
-
-/**
- * Whether text typed on `typedOn` still belongs here: the page drawn, or the one the address
- * already shows (a navigation still drawing). Any other page empties the search.
- */
-export const belongsHere = (typedOn: string, drawn: string): boolean =>
-  typedOn === drawn || typedOn === typedOnPath();
