@@ -14,6 +14,7 @@ import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
 import { registerLoadShedding } from './platform/http/load-shedding.js';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { isPostgres, pingDatabase } from './platform/db/connect.js';
 import { modules } from './modules/index.js';
 
@@ -25,8 +26,9 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer request.ip is the client, not the balancer (rate limits count per IP).
-    trustProxy: deps.config.env === 'production',
+    // request.ip is the client only when TRUST_PROXY names the proxy in front (trust-proxy.ts);
+    // otherwise the socket's address, whatever X-Forwarded-For a client sends.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

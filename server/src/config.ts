@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy.js';
 import { DEFAULT_APP_PREFIX } from '@sportello/contracts';
 
 /** A yes/no setting: true, false, 1 or 0. */
@@ -28,6 +29,19 @@ const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   /** Hours after sign-in when a session ends, however often it was refreshed (a year at most). */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8784).default(12),
+  /**
+   * Which proxy may tell the client's address (X-Forwarded-For): off (the default: the socket's
+   * address, whatever a client sends), a hop count (1: one proxy in front), or a comma-separated
+   * list of proxy addresses and CIDRs (10.0.0.5, 10.1.0.0/16, loopback).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? z.NEVER : parsed.value;
+    }),
   /** Seed demo data into an empty database (never in production). */
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,6 +89,7 @@ export type Config = {
   boardEmail: string;
   publicUrl: string;
   appPrefix: string;
+  trustProxy: TrustProxy;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   seedDemo: boolean;
@@ -117,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     boardEmail: c.BOARD_EMAIL,
     publicUrl: (c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     appPrefix: c.APP_PREFIX.replace(/\/$/, ''),
+    trustProxy: c.TRUST_PROXY,
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     sessionMaxHours: c.SESSION_MAX_HOURS,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
