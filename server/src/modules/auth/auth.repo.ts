@@ -1,19 +1,24 @@
 import type { Db } from '../../platform/db/connect.js';
 
+/** Records a try as a failure before its password is checked (reserved-attempt.ts); its id. */
 export async function insertLoginAttempt(
   db: Db,
-  row: { ip: string; username: string; deviceId: number | null; ok: boolean; at: string },
-) {
-  await db
+  row: { ip: string; username: string; deviceId: number | null; at: string },
+): Promise<number> {
+  const inserted = await db
     .insertInto('loginAttempts')
-    .values({
-      ip: row.ip,
-      username: row.username,
-      deviceId: row.deviceId,
-      ok: row.ok ? 1 : 0,
-      createdAt: row.at,
-    })
-    .execute();
+    .values({ ip: row.ip, username: row.username, deviceId: row.deviceId, ok: 0, createdAt: row.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+export async function markLoginAttemptSucceeded(db: Db, id: number): Promise<void> {
+  await db.updateTable('loginAttempts').set({ ok: 1 }).where('id', '=', id).execute();
+}
+
+export async function deleteLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('loginAttempts').where('id', '=', id).execute();
 }
 
 /**
@@ -52,13 +57,16 @@ export async function lastSuccess(db: Db, scope: AttemptScope, since: string): P
   return row?.at && row.at > since ? row.at : since;
 }
 
-/** How many attempts failed in the scope after `since`, and when the last one did. */
+/** How many attempts (but `exceptId`) failed in the scope after `since`, and when the last one did. */
 export async function failuresSince(
   db: Db,
   scope: AttemptScope,
   since: string,
+  exceptId?: number,
 ): Promise<{ count: number; last: string | null }> {
-  const row = await attemptsOf(db, scope)
+  let q = attemptsOf(db, scope);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  const row = await q
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('createdAt').as('last')])
     .where('ok', '=', 0)
     .where('createdAt', '>', since)

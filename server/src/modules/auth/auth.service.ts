@@ -5,9 +5,8 @@ import { nowIso } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/errors.js';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../platform/auth/password.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { insertLoginAttempt } from './auth.repo.js';
 import { attemptKey, findAccount, type LoginUser } from './account.js';
-import { assertLoginAllowed } from './login-limit.js';
+import { loginAttemptSucceeded, reserveLoginAttempt } from './login-limit.js';
 import { alertOnBurst } from './login-alert.js';
 import { knownDevice, rememberBrowser } from './login-devices.js';
 import { housekeeping } from './housekeeping.js';
@@ -16,8 +15,8 @@ import { housekeeping } from './housekeeping.js';
 const HOUSEKEEPING_EVERY = 50;
 
 /**
- * Checks the credentials (throttled first, so a throttled source cannot probe) and records the
- * attempt. An unknown user, a wrong password and a pending account (whatever the password) cost
+ * Checks the credentials (the try reserved first, so a throttled source cannot probe and a burst
+ * gets no more checks than the limits allow) and records the outcome. An unknown user, a wrong password and a pending account (whatever the password) cost
  * the same scrypt and get the same answer. A success makes the browser known to the account; a
  * burst of failures is told to the owner.
  */
@@ -33,12 +32,12 @@ export async function authenticate(
   // Counted per account, so typing the e-mail instead of the username earns no extra tries.
   const key = attemptKey(user, input.username);
   const deviceId = await knownDevice(db, request, user?.id);
-  await assertLoginAllowed(db, { username: key, ip: request.ip, deviceId });
+  const attempt = await reserveLoginAttempt(db, { username: key, ip: request.ip, deviceId });
 
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   const ok = Boolean(user && valid && user.status === USER_STATUS.active);
   const now = nowIso();
-  await insertLoginAttempt(db, { ip: request.ip, username: key, deviceId, ok, at: now });
+  if (ok) await loginAttemptSucceeded(db, attempt);
   if (Math.random() * HOUSEKEEPING_EVERY < 1) await housekeeping(db);
 
   if (!user || !ok) {

@@ -1,7 +1,15 @@
 import type { Db } from '../../platform/db/connect.js';
 import { rateLimited } from '../../platform/http/errors.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { failuresSince, lastSuccess, type AttemptScope } from './auth.repo.js';
+import { reserveAttempt } from '../../platform/auth/reserved-attempt.js';
+import {
+  deleteLoginAttempt,
+  failuresSince,
+  insertLoginAttempt,
+  lastSuccess,
+  markLoginAttemptSucceeded,
+  type AttemptScope,
+} from './auth.repo.js';
 
 /**
  * Login throttling, kept in login_attempts so every server process sees the same counts. Nothing
@@ -14,7 +22,7 @@ import { failuresSince, lastSuccess, type AttemptScope } from './auth.repo.js';
  * - every unknown browser on one account, from anywhere (many addresses guessing one password).
  * A browser the account signed in from before counts only against itself: a right password from
  * it keeps working whatever strangers do. Refused tries are not recorded, so waiting never grows
- * by itself.
+ * by itself. Each try is reserved before its password is checked, so a burst buys nothing.
  */
 export const LOGIN_LIMITS = {
   windowMinutes: 60,
@@ -32,9 +40,9 @@ export function backoffSeconds(failures: number, free: number): number {
   return Math.min(baseDelaySeconds * 2 ** (failures - free), maxDelaySeconds);
 }
 
-/** Seconds left before the scope may try again (0: now). */
-async function waitFor(db: Db, scope: AttemptScope, free: number, since: string, now: number) {
-  const { count, last } = await failuresSince(db, scope, since);
+/** Seconds left before the scope may try again (0: now), counting every try but `own`. */
+async function waitFor(db: Db, scope: AttemptScope, free: number, since: string, now: number, own: number) {
+  const { count, last } = await failuresSince(db, scope, since, own);
   if (!last) return 0;
   return Math.max(0, (Date.parse(last) + backoffSeconds(count, free) * 1000 - now) / 1000);
 }
@@ -46,18 +54,36 @@ export interface LoginSource {
   deviceId: number | null;
 }
 
-/** Throws 429 with Retry-After while the source must wait; checked before the password. */
-export async function assertLoginAllowed(db: Db, source: LoginSource): Promise<void> {
+/** Seconds the source must still wait, the longest of its scopes. */
+async function secondsToWait(db: Db, source: LoginSource, own: number): Promise<number> {
   const now = Date.now();
   const windowStart = new Date(now - LOGIN_LIMITS.windowMinutes * 60_000).toISOString();
   const pair: AttemptScope = { kind: 'pair', ...source };
-  const waits = [waitFor(db, pair, LOGIN_LIMITS.freePerPair, await lastSuccess(db, pair, windowStart), now)];
+  const since = await lastSuccess(db, pair, windowStart);
+  const waits = [waitFor(db, pair, LOGIN_LIMITS.freePerPair, since, now, own)];
   if (source.deviceId === null) {
     const address: AttemptScope = { kind: 'address', ip: source.ip };
     const account: AttemptScope = { kind: 'account', username: source.username, unknownOnly: true };
-    waits.push(waitFor(db, address, LOGIN_LIMITS.freePerAddress, windowStart, now));
-    waits.push(waitFor(db, account, LOGIN_LIMITS.freePerAccount, windowStart, now));
+    waits.push(waitFor(db, address, LOGIN_LIMITS.freePerAddress, windowStart, now, own));
+    waits.push(waitFor(db, account, LOGIN_LIMITS.freePerAccount, windowStart, now, own));
   }
-  const seconds = Math.max(...(await Promise.all(waits)));
-  if (seconds > 0) throw rateLimited(AUTH_MESSAGES.loginRateLimited(seconds), seconds);
+  return Math.max(...(await Promise.all(waits)));
 }
+
+/**
+ * Reserves the try before the password is checked (reserved-attempt.ts: a burst sent at once gets
+ * no more checks than the limits allow) and returns its id; throws 429 with Retry-After while the
+ * source must wait. The try counts as a failure until `loginAttemptSucceeded`.
+ */
+export function reserveLoginAttempt(db: Db, source: LoginSource): Promise<number> {
+  return reserveAttempt(
+    {
+      reserve: () => insertLoginAttempt(db, { ...source, at: new Date().toISOString() }),
+      secondsToWait: (own) => secondsToWait(db, source, own),
+      release: (own) => deleteLoginAttempt(db, own),
+    },
+    (seconds) => rateLimited(AUTH_MESSAGES.loginRateLimited(seconds), seconds),
+  );
+}
+
+export const loginAttemptSucceeded = (db: Db, id: number) => markLoginAttemptSucceeded(db, id);

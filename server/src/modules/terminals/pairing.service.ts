@@ -8,8 +8,10 @@ import {
 import type { Db } from '../../platform/db/connect.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { rateLimited } from '../../platform/http/errors.js';
+import { reserveAttempt } from '../../platform/auth/reserved-attempt.js';
 import { backoffSeconds } from '../auth/index.js';
-import * as repo from './terminals.repo.js';
+import * as repo from './pairing.repo.js';
+import { updateTerminal } from './terminals.repo.js';
 
 /**
  * Wrong codes from one address: a few are free (a visitor mistyping), then each further one makes
@@ -40,31 +42,39 @@ export async function issueCode(db: Db, terminalId: number, now: Date) {
   }
 }
 
-async function assertMayTry(db: Db, ip: string, now: Date) {
+/** Seconds the address must still wait before another code, counting every try but `own`. */
+async function secondsToWait(db: Db, ip: string, now: Date, own: number): Promise<number> {
   const since = new Date(now.getTime() - PAIRING_LIMITS.windowMinutes * 60_000).toISOString();
-  const { count, last } = await repo.failuresSince(db, ip, since);
-  if (!last) return;
-  const wait =
-    (Date.parse(last) + backoffSeconds(count, PAIRING_LIMITS.freeFailures) * 1000 - now.getTime()) / 1000;
-  if (wait > 0) throw rateLimited(M.codeRateLimited(wait), wait);
+  const { count, last } = await repo.failuresSince(db, ip, since, own);
+  if (!last) return 0;
+  const free = PAIRING_LIMITS.freeFailures;
+  return (Date.parse(last) + backoffSeconds(count, free) * 1000 - now.getTime()) / 1000;
 }
 
 /**
- * Redeems a typed code: throttled first (a throttled address cannot probe), then the code is taken
+ * Redeems a typed code: the try is reserved first (a throttled address cannot probe, and a burst
+ * of guesses gets no more checks than the limit: reserved-attempt.ts), then the code is taken
  * once, and the terminal gets a new device credential (a paired device before is replaced). Returns
  * the terminal id and the credential to set as the device cookie, or null for a wrong code.
  */
 export async function redeemCode(db: Db, code: string, ip: string, now: Date = new Date()) {
-  await assertMayTry(db, ip, now);
   const at = now.toISOString();
+  const attempt = await reserveAttempt(
+    {
+      reserve: () => repo.insertAttempt(db, ip, at),
+      secondsToWait: (own) => secondsToWait(db, ip, now, own),
+      release: (own) => repo.deleteAttempt(db, own).then(() => undefined),
+    },
+    (seconds) => rateLimited(M.codeRateLimited(seconds), seconds),
+  );
   const device = newToken();
   const terminalId = await db.transaction().execute(async (trx) => {
     const id = await repo.takeCode(trx, hashCode(code), at);
     if (id === null) return null;
-    await repo.updateTerminal(trx, id, { deviceTokenHash: device.hash, pairedAt: at, isActive: 1 }, at);
+    await updateTerminal(trx, id, { deviceTokenHash: device.hash, pairedAt: at, isActive: 1 }, at);
+    await repo.markAttemptSucceeded(trx, attempt);
     return id;
   });
-  await repo.insertAttempt(db, ip, terminalId !== null, at);
   return terminalId === null ? null : { terminalId, token: device.token };
 }
 

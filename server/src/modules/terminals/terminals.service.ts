@@ -15,6 +15,7 @@ import { ownsTerminal, type TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
 import { presentTerminal } from './terminals.presenter.js';
 import * as repo from './terminals.repo.js';
+import { dropCodes } from './pairing.repo.js';
 import { issueCode } from './pairing.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'bus'>;
@@ -92,7 +93,7 @@ export async function editTerminal(deps: Deps, user: TerminalUser, input: Termin
     at,
   );
   if (switchedOff) {
-    await repo.dropCodes(deps.db, row.id, at);
+    await dropCodes(deps.db, row.id, at);
     await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
   }
   await announce(deps, row.id);
@@ -117,7 +118,7 @@ export async function removeTerminal(deps: Deps, user: TerminalUser, id: number)
  */
 export async function dropPending(deps: Deps, user: TerminalUser, wsId: string) {
   const row = await terminalOf(deps.db, user, { wsId });
-  await repo.dropCodes(deps.db, row.id, new Date().toISOString());
+  await dropCodes(deps.db, row.id, new Date().toISOString());
   if (row.deviceTokenHash === null && row.pairedAt === null) await repo.deleteTerminal(deps.db, row.id);
   await publish(deps, channels.office(row.groupId), {
     kind: 'send',
