@@ -12,6 +12,7 @@ import { installErrorHandler } from './platform/http/error-handler.js';
 import { replySerializerCompiler } from './platform/http/reply-serializer.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
+import { jsonBodyPlugin } from './platform/http/json-body.js';
 import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
 import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
@@ -51,6 +52,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   // Terminal sockets (issue 16): a message is at most 64 KiB (a form's answers), never more.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { db: deps.db, config: deps.config });
+  await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -22,4 +22,15 @@ describe('control characters', () => {
     expect(findControlChars('x\u001b[31m')).toEqual([]);
     expect(findControlChars([1, true, null, { n: 2 }])).toBeNull();
   });
+
+  it('walks an input nested 100,000 deep without the call stack, and names the string found there', () => {
+    let deep: unknown = 'fondo\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = i % 2 ? [deep] : { a: deep };
+    const path = findControlChars(deep);
+    expect(path).toHaveLength(100_000);
+    expect(path?.slice(0, 4)).toEqual([0, 'a', 0, 'a']);
+    let clean: unknown = 'fondo';
+    for (let i = 0; i < 100_000; i += 1) clean = [clean];
+    expect(findControlChars(clean)).toBeNull();
+  });
 });

@@ -33,22 +33,35 @@ export function stripControlChars(text: string): string {
 /**
  * The path of the first string (a value or an object key) in a parsed input that holds a control
  * character other than tab, line feed and carriage return, e.g. ['values', 'name'] or ['ids', 2];
- * null when there is none. Walks arrays and plain objects; depth is bounded by the JSON parser.
+ * null when there is none. Walks arrays and plain objects with its own stack, not the call stack:
+ * a body nested thousands deep overflowed the recursive walk (a 500) and copied its path at every
+ * level (seconds of a blocked event loop; issue 34). The path is built only for the string found.
  */
-export function findControlChars(input: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof input === 'string') return hasControlChars(input, ALLOWED_CONTROL_CHARS) ? path : null;
-  if (Array.isArray(input)) {
-    for (let i = 0; i < input.length; i += 1) {
-      const found = findControlChars(input[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (input !== null && typeof input === 'object') {
-    for (const [key, value] of Object.entries(input)) {
-      if (hasControlChars(key, ALLOWED_CONTROL_CHARS)) return [...path, stripControlChars(key)];
-      const found = findControlChars(value, [...path, key]);
-      if (found) return found;
+export function findControlChars(input: unknown): (string | number)[] | null {
+  type Node = { value: unknown; key: string | number | null; parent: Node | null };
+  const pathOf = (node: Node, last?: string) => {
+    const path: (string | number)[] = last === undefined ? [] : [last];
+    for (let n: Node | null = node; n && n.key !== null; n = n.parent) path.push(n.key);
+    return path.reverse();
+  };
+  const stack: Node[] = [{ value: input, key: null, parent: null }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (hasControlChars(value, ALLOWED_CONTROL_CHARS)) return pathOf(node);
+    } else if (Array.isArray(value)) {
+      // Pushed last to first, so the first offending item is the one named.
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], key: i, parent: node });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (const [key] of entries) {
+        if (hasControlChars(key, ALLOWED_CONTROL_CHARS)) return pathOf(node, stripControlChars(key));
+      }
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i]!;
+        stack.push({ value: child, key, parent: node });
+      }
     }
   }
   return null;
