@@ -23,6 +23,9 @@ import {
  * the server read the same template through fromProfileItems and validate it with the same
  * validateForm: a save the browser accepts is one the server accepts.
  *
+ * Every value is checked against its item's type and length (the dialect bounds every free text:
+ * PROFILE_TEXT_LIMITS, or the item's maxLength), on the server as in the browser (issue 34 §8).
+ *
  * The profile form: the consent first — contact fields show only once it is ticked, so nothing
  * personal is stored without it; where from (it / eu / eeu, each showing its own list); the party
  * (its composition rows sum into the number of people); the stay; the interests; notes.
@@ -91,14 +94,19 @@ export const PROFILE_FORM: ProfileFormTemplate = {
         },
         {
           type: 'input',
+          inputType: 'email',
           valueNode: N.email,
           label: 'E-mail',
+          // The longest address SMTP carries.
+          maxLength: 254,
           showOnValue: { valueNode: N.consent, value: true },
         },
         {
           type: 'input',
+          inputType: 'tel',
           valueNode: N.phone,
           label: 'Telefono',
+          maxLength: 30,
           showOnValue: { valueNode: N.consent, value: true },
         },
         {

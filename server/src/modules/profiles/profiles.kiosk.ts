@@ -3,7 +3,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { codePrefix, formatCode } from './profiles.code.js';
 import { PROFILES_MESSAGES as M } from './profiles.messages.js';
 import * as repo from './profiles.repo.js';
-import { writeOf } from './profiles.service.js';
+import { checkKioskValues, writeOf } from './profiles.service.js';
 import { normalizeProfileValues } from './profiles.values.js';
 
 /** A profile a visitor made on a kiosk: already validated against the kiosk's form by its caller. */
@@ -15,10 +15,12 @@ export interface KioskProfileInput {
 
 /**
  * Saves a kiosk's profile (issue 16): profiled, source kiosk, no operator, the kiosk's terminal;
- * the code from the office's counter and the statistics columns exactly as a desk save makes them,
- * in one transaction. No favourites list: nobody at a kiosk picks favourites.
+ * the values checked against the profile form as a desk save's are (issue 34 §8), the code from the
+ * office's counter and the statistics columns exactly as a desk save makes them, in one
+ * transaction. No favourites list: nobody at a kiosk picks favourites.
  */
 export async function createKioskProfile(db: Db, input: KioskProfileInput) {
+  checkKioskValues(input.values);
   const values = normalizeProfileValues('profiled', input.values);
   return db.transaction().execute(async (trx) => {
     const now = nowIso();

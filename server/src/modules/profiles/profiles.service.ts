@@ -78,13 +78,31 @@ function blankProfile(user: ProfileUser, profiled: Profiled): ProfileData {
  * (the kiosk's timeout) may leave required fields empty; every other error still refuses.
  */
 export function checkedValues(profiled: Profiled, raw: Record<string, unknown>, draft: boolean) {
+  return normalizeProfileValues(profiled, validated(profiled, raw, draft));
+}
+
+/**
+ * A kiosk's answers, already checked against the kiosk's form by its caller, must also be values
+ * the profile form allows (each one's type, option and length), since the desk opens and saves the
+ * same profile; what is required is the kiosk form's to say. Throws 400 as a desk save does.
+ */
+export function checkKioskValues(values: Record<string, unknown>): void {
+  validated('profiled', values, true);
+}
+
+/**
+ * Every value against its field of the profile form: its type (text, e-mail, telephone, number,
+ * option…), its length (the profile dialect's limits) and, unless a draft, what is required.
+ * Wrong values answer 400, each field named with its Italian message.
+ */
+function validated(profiled: Profiled, raw: Record<string, unknown>, draft: boolean) {
   const fields = fieldsOf(profiled);
   const { values, errors } = validateForm(fields, profiled === 'not_profiled' ? withTallyDefaults(raw) : raw);
   const blocking = Object.fromEntries(
     Object.entries(errors).filter(([, message]) => !(draft && message.endsWith(formMessages.required('')))),
   );
   if (Object.keys(blocking).length) throw badRequest(M.invalidForm, prefixed(blocking));
-  return normalizeProfileValues(profiled, values);
+  return values;
 }
 
 /** A tally row that does not say how many is one visitor (the field's own default). */

@@ -16,6 +16,7 @@ import { useTableRefresh } from '../../components/table';
 import { useLeaveConfirm } from '../../components/use-leave-confirm';
 import { isApiError } from '../../lib/api';
 import { clearSnacks, notify } from '../../lib/notify';
+import { formErrorsOf } from './form-errors';
 import { profilesMessages as m } from './messages';
 import { profilesKeys, saveProfile } from './profiles-api';
 
@@ -103,10 +104,11 @@ export function useProfileSave(reply: ProfileEditReply, template: FormTemplate) 
       return saved.profile;
     } catch (e) {
       if (!isApiError(e)) throw e;
-      if (Object.keys(e.fields).length) {
-        state.setServerErrors(e.fields);
+      const fields = formErrorsOf(e.fields);
+      if (Object.keys(fields).length) {
+        state.setServerErrors(fields);
         onInvalid();
-        requestAnimationFrame(() => focusFirstError(formRef.current, e.fields));
+        requestAnimationFrame(() => focusFirstError(formRef.current, fields));
       }
       notify({ message: e.message, severity: 'error' });
       return null;

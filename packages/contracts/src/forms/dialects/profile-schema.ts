@@ -19,6 +19,14 @@ export const KIOSK_PROPS = [
   'icon',
   'variant',
 ];
+/**
+ * The longest text a free-text item takes, unless the item says its own `maxLength` (issue 34 §8):
+ * one line (`input`, and the `hidden` and `inputRO` values a form carries) or a `text` area.
+ */
+export const PROFILE_TEXT_LIMITS = { input: 200, text: 2000 } as const;
+/** What an `input` item holds: plain text (default), an e-mail, a web address, a telephone. */
+export const PROFILE_INPUT_TYPES = ['text', 'email', 'url', 'tel'] as const;
+
 /** Names of the content languages, for the `lang` item (the desk works in Italian). */
 // prettier-ignore
 export const LANGUAGE_NAMES: Record<(typeof CONTENT_LANGUAGES)[number], string> = {
@@ -70,6 +78,9 @@ const profileItemShape = {
     .optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  inputType: z.enum(PROFILE_INPUT_TYPES).optional(),
+  /** The longest text of an `input`, `text`, `hidden` or `inputRO` item (PROFILE_TEXT_LIMITS otherwise). */
+  maxLength: z.number().int().positive().optional(),
   /** A plain value, or {valueType: 'number', minValue}: a number starting at minValue (0 by default). */
   defaultValue: z
     .union([

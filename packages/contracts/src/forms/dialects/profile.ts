@@ -1,10 +1,13 @@
 import { CONTENT_LANGUAGES } from '../../constants.js';
 import { DEFAULT_DATE_FORMAT } from '../dates.js';
-import type { FieldCondition, FieldOption, FormField } from '../template.js';
+import type { FieldCondition, FieldOption, FormField, Validator } from '../template.js';
+import { formMessages } from '../messages.js';
+import { fieldLabel } from '../validators.js';
 import {
   KIOSK_PROPS,
   LANGUAGE_NAMES,
   PROFILE_ACTION_TYPES,
+  PROFILE_TEXT_LIMITS,
   type ProfileItem,
   ProfileItems,
   type ProfileOption,
@@ -41,12 +44,12 @@ function mapItem(item: ProfileItem, actions: ProfileItem[]): FormField {
   const base = baseOf(item);
   // prettier-ignore
   switch (item.type) {
-    case 'input': return { ...base, type: 'input' };
-    case 'inputRO': return { ...base, type: 'readonly' };
-    case 'text': return { ...base, type: 'text' };
+    case 'input': return inputField(item, base);
+    case 'inputRO': return { ...base, type: 'readonly', validators: [textLimit(item, PROFILE_TEXT_LIMITS.input)] };
+    case 'text': return { ...base, type: 'text', validators: [textLimit(item, PROFILE_TEXT_LIMITS.text)] };
     case 'title': return { ...base, type: 'title', label: item.label ?? item.title };
     case 'divider': return { ...base, type: 'divider' };
-    case 'hidden': return { ...base, type: 'hidden' };
+    case 'hidden': return { ...base, type: 'hidden', validators: [textLimit(item, PROFILE_TEXT_LIMITS.input)] };
     case 'checkbox': return { ...base, type: 'checkbox' };
     case 'date':
       return compact({ ...base, type: 'date', format: item.format ?? DEFAULT_DATE_FORMAT, clearable: item.clearable ?? true });
@@ -92,6 +95,33 @@ function baseOf(item: ProfileItem): Base {
 function conditions(raw: ProfileItem['showOnValue']): FieldCondition[] | undefined {
   const list = asArray(raw).map((c) => ({ fieldname: c.valueNode, value: c.value }));
   return list.length ? list : undefined;
+}
+
+/** The item's own limit, or the dialect's for its kind: no free text of a profile is unbounded. */
+const textLimit = (item: ProfileItem, limit: number): Validator => ({
+  type: 'maxLength',
+  value: item.maxLength ?? limit,
+});
+
+/** Digits, spaces and + ( ) . / -, with at least four digits: a telephone as a desk writes it. */
+const PHONE_TEXT = '^(?=(?:\\D*\\d){4})[+0-9 ()./-]+$';
+
+/**
+ * An input of the engine's kind (text, email, url, each checked by the engine's value shapes); a
+ * telephone is a text of phone characters, checked by the engine's regex validator.
+ */
+function inputField(item: ProfileItem, base: Base): FormField {
+  const limit = textLimit(item, PROFILE_TEXT_LIMITS.input);
+  if (item.inputType === 'tel') {
+    const label = fieldLabel({ ...base, type: 'input' });
+    const phone: Validator = {
+      type: 'regex',
+      expression: PHONE_TEXT,
+      message: formMessages.invalidPhone(label),
+    };
+    return { ...base, type: 'input', validators: [phone, limit] };
+  }
+  return compact({ ...base, type: 'input', inputType: item.inputType, validators: [limit] });
 }
 
 function numberField(item: ProfileItem, base: Base): FormField {
