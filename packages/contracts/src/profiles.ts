@@ -133,8 +133,10 @@ export type ProfileAction = z.infer<typeof ProfileAction>;
 export const ProfileData = z.object({
   /** null for a blank profile never saved (save it with POST /api/crm/profilo). */
   id: z.number().int().nullable(),
-  /** `FI-2026-000123`, given on the first save; null before. */
+  /** `FI-2026-000123`, given on the first save, unique in the region; null before. */
   code: z.string().nullable(),
+  /** The code a visitor may still hold from before the codes became unique in the region (issue 34). */
+  previousCode: z.string().nullable(),
   saved: z.boolean(),
   /** The favourites list (kind favourites); null until the first favourite or save. */
   listId: z.number().int().nullable(),

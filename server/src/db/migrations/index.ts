@@ -24,6 +24,7 @@ import * as exploreGeoCells from './2026-11-27-022-explore-geo-cells.js';
 import * as contentSearchKey from './2026-11-27-023-content-search-key.js';
 import * as changeNotices from './2026-11-28-024-change-notices.js';
 import * as sessionNotices from './2026-11-28-025-session-notices.js';
+import * as profileCodes from './2026-12-01-026-profile-codes.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-023-content-search-key': contentSearchKey,
   '2026-11-28-024-change-notices': changeNotices,
   '2026-11-28-025-session-notices': sessionNotices,
+  '2026-12-01-026-profile-codes': profileCodes,
 };

@@ -1,5 +1,5 @@
 import type { Profiled, ProfileSource } from '@sportello/contracts';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { isPostgres, nowIso, type Db } from '../../platform/db/connect.js';
 import { favourites, type BulkFavourites } from '../lists/index.js';
 import { codePrefix, formatCode } from './profiles.code.js';
@@ -13,7 +13,7 @@ export interface ProfileSeedRow {
   profiled: Profiled;
   source?: ProfileSource;
   terminalId?: number | null;
-  /** Given when absent, from the office's counter of the visit's year. */
+  /** Given when absent, from the counter of the office's province and the visit's year. */
   code?: string;
   /** The form's values, contact data (contatti_*) included: they are split off as a save does. */
   values: Record<string, unknown>;
@@ -84,8 +84,10 @@ const CHUNKS_PER_TX = 20;
 /**
  * Inserts profiles fast: multi-row INSERTs in large transactions, on either engine, with their
  * statistics columns and profile_interests rows computed here exactly as a save computes them,
- * codes drawn from profile_counters (kept up to date), and favourites lists when rows carry some.
- * Meant for tools and tests on a quiet database: counters are read once, not locked per row.
+ * codes drawn from profile_code_counters (kept up to date: the province's counter, shared by its
+ * offices, so codes are unique in the region), and favourites lists when rows carry some.
+ * Meant for tools and tests on a quiet database: counters are read once, not locked per row; they
+ * are written back never lower than they are. Rows with their own code keep it (it must be unused).
  * `rows` may be any iterable (a generator of a million rows never sits in memory at once);
  * `keepIds` false skips collecting ids for such runs.
  */
@@ -101,9 +103,9 @@ export async function insertProfiles(
     ]),
   );
   const counters = new Map<string, number>(
-    (await db.selectFrom('profileCounters').selectAll().execute()).map((c) => [
-      `${c.officeId}:${c.year}`,
-      c.last,
+    (await db.selectFrom('profileCodeCounters').selectAll().execute()).map((c) => [
+      `${c.prefix}:${c.year}`,
+      Number(c.last),
     ]),
   );
   const touched = new Set<string>();
@@ -125,12 +127,16 @@ export async function insertProfiles(
         if (keepIds) ids.push(...got);
       }
       for (const key of touched) {
-        const [officeId, year] = key.split(':').map(Number) as [number, number];
+        const [prefix, year] = key.split(':') as [string, string];
         const last = counters.get(key)!;
         await trx
-          .insertInto('profileCounters')
-          .values({ officeId, year, last })
-          .onConflict((oc) => oc.columns(['officeId', 'year']).doUpdateSet({ last }))
+          .insertInto('profileCodeCounters')
+          .values({ prefix, year: Number(year), last })
+          .onConflict((oc) =>
+            oc.columns(['prefix', 'year']).doUpdateSet({
+              last: sql<number>`case when profile_code_counters.last > ${last} then profile_code_counters.last else ${last} end`,
+            }),
+          )
           .execute();
       }
       touched.clear();
@@ -164,7 +170,7 @@ async function insertChunk(
     let code = r.code;
     if (!code) {
       const year = Number(r.visitedAt.slice(0, 4));
-      const key = `${r.officeId}:${year}`;
+      const key = `${prefix}:${year}`;
       const next = (counters.get(key) ?? 0) + 1;
       counters.set(key, next);
       touched.add(key);

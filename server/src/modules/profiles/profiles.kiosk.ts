@@ -1,6 +1,6 @@
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { notFound } from '../../platform/http/errors.js';
-import { codePrefix, formatCode } from './profiles.code.js';
+import { codePrefix, issueCode } from './profiles.code.js';
 import { PROFILES_MESSAGES as M } from './profiles.messages.js';
 import * as repo from './profiles.repo.js';
 import { checkKioskValues, writeOf } from './profiles.service.js';
@@ -16,21 +16,18 @@ export interface KioskProfileInput {
 /**
  * Saves a kiosk's profile (issue 16): profiled, source kiosk, no operator, the kiosk's terminal;
  * the values checked against the profile form as a desk save's are (issue 34 §8), the code from the
- * office's counter and the statistics columns exactly as a desk save makes them, in one
+ * province's counter and the statistics columns exactly as a desk save makes them, in one
  * transaction. No favourites list: nobody at a kiosk picks favourites.
  */
 export async function createKioskProfile(db: Db, input: KioskProfileInput) {
   checkKioskValues(input.values);
   const values = normalizeProfileValues('profiled', input.values);
+  const group = await repo.findOffice(db, input.officeId);
+  if (!group) throw notFound(M.unknownIat);
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const group = await repo.findOffice(trx, input.officeId);
-    if (!group) throw notFound(M.unknownIat);
-    const code = formatCode(
-      codePrefix(group),
-      Number(now.slice(0, 4)),
-      await repo.nextCounter(trx, input.officeId, Number(now.slice(0, 4))),
-    );
+    // The code first: the transaction's first statement is its write (see issueCode).
+    const code = await issueCode(trx, codePrefix(group), Number(now.slice(0, 4)));
     const { write, interests } = writeOf('profiled', values, null, now);
     const id = await repo.insertProfile(trx, {
       ...write,

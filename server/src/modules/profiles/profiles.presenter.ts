@@ -35,6 +35,7 @@ export function presentProfile(row: ProfileRow): ProfileData {
   return {
     id: row.id,
     code: row.code,
+    previousCode: row.previousCode ?? null,
     saved: true,
     listId: row.listId,
     isNew: false,

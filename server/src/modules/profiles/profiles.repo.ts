@@ -9,6 +9,7 @@ type Q = Kysely<Database> | Transaction<Database>;
 const PROFILE_COLUMNS = [
   'profiles.id',
   'profiles.code',
+  'profiles.previousCode',
   'profiles.officeId',
   'profiles.operatorId',
   'profiles.profiled',
@@ -63,18 +64,21 @@ export const officesBySlug = (db: Q, slugs: string[]) =>
 export const iatOffices = (db: Q) =>
   db.selectFrom('groups').select(['id', 'slug', 'name']).where('kind', '=', 'iat').orderBy('name').execute();
 
-/** The next counter of the office's year, bumped atomically (one statement on either engine). */
-export async function nextCounter(db: Q, officeId: number, year: number): Promise<number> {
+/** The next number of the code prefix's year, bumped atomically (one statement on either engine). */
+export async function nextCodeNumber(db: Q, prefix: string, year: number): Promise<number> {
   const row = await db
-    .insertInto('profileCounters')
-    .values({ officeId, year, last: 1 })
+    .insertInto('profileCodeCounters')
+    .values({ prefix, year, last: 1 })
     .onConflict((oc) =>
-      oc.columns(['officeId', 'year']).doUpdateSet({ last: sql<number>`profile_counters.last + 1` }),
+      oc.columns(['prefix', 'year']).doUpdateSet({ last: sql<number>`profile_code_counters.last + 1` }),
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  return row.last;
+  return Number(row.last);
 }
+
+export const codeTaken = async (db: Q, code: string) =>
+  (await db.selectFrom('profiles').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
 
 export interface ProfileWrite {
   profiled: string;
@@ -171,6 +175,7 @@ export interface ProfilePageOptions {
 const SUMMARY_COLUMNS = [
   'profiles.id',
   'profiles.code',
+  'profiles.previousCode',
   'profiles.officeId',
   'profiles.profiled',
   'profiles.source',
@@ -195,7 +200,12 @@ export async function pageProfiles(db: Q, o: ProfilePageOptions) {
   if (o.search) {
     const pattern = containsPattern(o.search);
     base = base.where((eb) =>
-      eb.or([likeLower('profiles.code', pattern), likeLower('profiles.contactJson', pattern)]),
+      eb.or([
+        likeLower('profiles.code', pattern),
+        // A code renumbered by migration 026 is still found by the one the visitor was given.
+        likeLower('profiles.previousCode', pattern),
+        likeLower('profiles.contactJson', pattern),
+      ]),
     );
   }
   const [rows, n] = await Promise.all([

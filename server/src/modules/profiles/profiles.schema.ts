@@ -1,9 +1,12 @@
 import type { Generated } from 'kysely';
 
-/** The profiles' tables as Kysely sees them (migration 2026-11-26-015-profiles). */
+/** The profiles' tables as Kysely sees them (migrations 2026-11-26-015-profiles, 2026-12-01-026-profile-codes). */
 export interface ProfilesTable {
   id: Generated<number>;
+  /** Unique in the region (`SI-2026-000123`). */
   code: string;
+  /** The code it had before migration 026 renumbered a repeated one; found by the table's search. */
+  previousCode: Generated<string | null>;
   officeId: number;
   operatorId: number | null;
   profiled: string;
@@ -32,8 +35,9 @@ export interface ProfileInterestsTable {
   people: number;
 }
 
-export interface ProfileCountersTable {
-  officeId: number;
+/** The last number given per code prefix (the province) and year, shared by the province's offices. */
+export interface ProfileCodeCountersTable {
+  prefix: string;
   year: number;
   last: number;
 }
@@ -42,6 +46,6 @@ declare module '../../platform/db/schema.js' {
   interface Database {
     profiles: ProfilesTable;
     profileInterests: ProfileInterestsTable;
-    profileCounters: ProfileCountersTable;
+    profileCodeCounters: ProfileCodeCountersTable;
   }
 }

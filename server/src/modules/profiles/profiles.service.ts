@@ -14,7 +14,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { favourites } from '../lists/index.js';
 import { checkScope, type ProfileUser } from './profiles.access.js';
-import { codePrefix, formatCode } from './profiles.code.js';
+import { codePrefix, issueCode } from './profiles.code.js';
 import { fieldsOf, formOf } from './profiles.forms.js';
 import { PROFILES_MESSAGES as M } from './profiles.messages.js';
 import { presentProfile } from './profiles.presenter.js';
@@ -53,6 +53,7 @@ function blankProfile(user: ProfileUser, profiled: Profiled): ProfileData {
   return {
     id: null,
     code: null,
+    previousCode: null,
     saved: false,
     listId: null,
     isNew: true,
@@ -171,22 +172,19 @@ async function officeForNew(db: Db, user: ProfileUser, iat: string | undefined) 
 }
 
 /**
- * First save (POST /api/crm/profilo): the code (office prefix, year, the office's next counter),
- * the favourites list (the one made before the save, or a new one), the profile and its interests,
- * in one transaction.
+ * First save (POST /api/crm/profilo): the code (the office's province, year, the province's next
+ * number), the favourites list (the one made before the save, or a new one), the profile and its
+ * interests, in one transaction. Every value is checked before it starts: a refused save writes nothing.
  */
 export async function createProfile(db: Db, user: ProfileUser, body: SaveInput): Promise<ProfileSaveReply> {
   const office = await officeForNew(db, user, body.iat);
   const values = checkedValues(body.profiled, body.values, body.type === 'draft');
+  const prefix = await prefixOf(db, office.id);
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const visitedAt = body.visitedAt ? new Date(body.visitedAt).toISOString() : now;
-    const year = Number(visitedAt.slice(0, 4));
-    const code = formatCode(
-      await prefixOf(trx, office.id),
-      year,
-      await repo.nextCounter(trx, office.id, year),
-    );
+    // The code first: the transaction's first statement is its write (see issueCode).
+    const code = await issueCode(trx, prefix, Number(visitedAt.slice(0, 4)));
     let listId = body.listId ?? null;
     if (listId !== null) {
       await attachableList(trx, office.id, listId, null);
@@ -216,15 +214,21 @@ export async function createProfile(db: Db, user: ProfileUser, body: SaveInput):
 }
 
 const PREFIX_TTL_MS = 5 * 60_000;
-const prefixes = new Map<number, { prefix: string; at: number }>();
-/** The office's code prefix (its province), remembered a few minutes: every first save needs it. */
-async function prefixOf(db: Q, officeId: number): Promise<string> {
-  const known = prefixes.get(officeId);
-  if (known && Date.now() - known.at < PREFIX_TTL_MS) return known.prefix;
+/** By database (a process may hold several: tests, tools), then by office. */
+const prefixes = new WeakMap<Db, Map<number, { prefix: string; at: number }>>();
+/**
+ * The office's code prefix (its province), remembered a few minutes: every first save needs it.
+ * A province changed meanwhile only means a few more codes with the old prefix: still unique.
+ */
+async function prefixOf(db: Db, officeId: number): Promise<string> {
+  let known = prefixes.get(db);
+  if (!known) prefixes.set(db, (known = new Map()));
+  const hit = known.get(officeId);
+  if (hit && Date.now() - hit.at < PREFIX_TTL_MS) return hit.prefix;
   const group = await repo.findOffice(db, officeId);
   if (!group) throw notFound(M.unknownIat);
   const prefix = codePrefix(group);
-  prefixes.set(officeId, { prefix, at: Date.now() });
+  known.set(officeId, { prefix, at: Date.now() });
   return prefix;
 }
 

@@ -21,8 +21,9 @@ const PERIOD_DAYS: Record<string, number> = {
 
 /**
  * The profiles page (spec 2 §2 "Profiles list"): the office's profiles (every office's for the
- * Admin group, with an IAT filter), newest visit first; search by code or contact name; filters by
- * period, profiled and source. An admin's every page is written to the audit log.
+ * Admin group, with an IAT filter), newest visit first; search by code (a renumbered profile's old
+ * code too, shown beside the new one) or contact name; filters by period, profiled and source. An
+ * admin's every page is written to the audit log.
  */
 export const profilesTable: TableDefinition = {
   page: 'profiles',
@@ -75,7 +76,7 @@ export const profilesTable: TableDefinition = {
           status: r.profiled === 'not_profiled' ? 1 : 0,
           actions: s.actions,
           cells: {
-            code: r.code,
+            code: r.previousCode ? M.codeWithPrevious(r.code, r.previousCode) : r.code,
             name: s.name ?? '',
             profiled: r.profiled === 'not_profiled' ? 1 : 0,
             origin: originOf(r),

@@ -8,6 +8,8 @@ export const profilesMessages = {
   documentTitle: (code: string) => `Scheda turista "${code}"`,
   notProfiledTitle: (code: string) => `Non profilati ${code}`,
   newCode: 'nuova',
+  /** A profile renumbered when codes became unique in the region: the code the visitor may hold. */
+  previousCode: (code: string) => `già ${code}`,
   loading: 'Caricamento della scheda…',
   tabs: 'Sezioni della scheda',
   tab: {

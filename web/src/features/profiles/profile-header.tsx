@@ -61,7 +61,11 @@ export function ProfileHeader({
     <>
       <PageHeader
         title={heading}
-        subtitle={profile.iatName || undefined}
+        subtitle={
+          [profile.iatName, profile.previousCode ? m.previousCode(profile.previousCode) : '']
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             {dirty ? <Chip size="small" color="warning" variant="outlined" label={m.unsaved} /> : null}
