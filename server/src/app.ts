@@ -16,7 +16,7 @@ import { jsonBodyPlugin } from './platform/http/json-body.js';
 import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
 import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
-import { isPostgres, pingDatabase } from './platform/db/connect.js';
+import { registerHealth } from './platform/http/health.js';
 import { modules } from './modules/index.js';
 
 export interface BuildOptions extends AppDeps {
@@ -55,17 +55,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
 
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    const dialect = isPostgres(deps.db) ? 'postgres' : 'sqlite';
-    try {
-      await pingDatabase(deps.db);
-      return { status: 'success', data: { database: 'ok', dialect } };
-    } catch {
-      return reply
-        .code(503)
-        .send({ status: 'error', code: 'internal', message: 'Database non raggiungibile.' });
-    }
-  });
+  registerHealth(app, deps);
 
   for (const register of modules) await app.register(register, deps);
 

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'rate_limited',
   /** 503: the server is busy (too many requests at once); try again after Retry-After seconds. */
   'busy',
+  /** 503: a service the server needs (the database) does not answer; try again after Retry-After. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,21 +30,31 @@ export function connect(database: Config['database']): Db {
     // Two pools (pg-pool.ts): generic plans for every statement but the full-text ones, which a
     // second pool plans at each call for their words. Both hold 10: with 6, explore's screen, whose
     // full-text queries run side by side, took 10 % more CPU a request.
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, options: GENERIC_PLANS });
-    const search = new pg.Pool({ connectionString: database.url, max: 10, options: CUSTOM_PLANS });
+    // A server that does not answer fails a connect within seconds (503, error-handler.ts), instead
+    // of every request waiting for the system's TCP timeout.
+    const settings = { connectionString: database.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+    const pool = new pg.Pool({ ...settings, options: GENERIC_PLANS });
+    const search = new pg.Pool({ ...settings, options: CUSTOM_PLANS });
     let answeredAt = -Infinity;
     const answered = () => void (answeredAt = performance.now());
+    // A statement that could not reach the database voids that proof: the probe pings again.
+    const unreachable = () => void (answeredAt = -Infinity);
     const changes = watchChanges(pg, database.url);
     const db = new Kysely<Database>({
       dialect: new FairPostgresDialect({
-        pool: postgresPool(pool, { search, onAnswer: answered, onWrite: changes.ownWrite }),
+        pool: postgresPool(pool, {
+          search,
+          onAnswer: answered,
+          onUnreachable: unreachable,
+          onWrite: changes.ownWrite,
+        }),
       }),
       plugins,
     });
-    // The health probe: a query the database answered within the last second proves it up (a busy
-    // process answers its balancer at once); otherwise a ping on a connection of its own, which
-    // never waits behind ten busy searches for one of the pool's.
-    const probe = new pg.Pool({ connectionString: database.url, max: 1 });
+    // The health probe: a query the database answered within the last second (and none that could
+    // not reach it since) proves it up (a busy process answers its balancer at once); otherwise a
+    // ping on a connection of its own, which never waits behind ten busy searches for one of the pool's.
+    const probe = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 2000 });
     // An idle connection that drops (PostgreSQL restarted, a backend terminated) is taken out of
     // its pool, which opens another at its next query; unheard, the pool's error would end the process.
     for (const p of [pool, search, probe]) p.on('error', () => {});
@@ -101,6 +111,9 @@ export function connect(database: Config['database']): Db {
  * optimize every hour or so; PostgreSQL's autovacuum analyzes on its own.
  */
 const STATISTICS_EVERY_MS = 60 * 60_000;
+
+/** PostgreSQL: how long a new connection may take before the request fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** How long a statement waits for another process's write to end before it fails as busy. */
 const BUSY_TIMEOUT_MS = 5000;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDatabaseUnavailable } from './errors.js';
 import type pg from 'pg';
 import {
   PostgresDialect,
@@ -45,8 +46,15 @@ export function postgresPool(
     search = pool,
     perConnection = 200,
     onAnswer,
+    onUnreachable,
     onWrite,
-  }: { search?: pg.Pool; perConnection?: number; onAnswer?: () => void; onWrite?: () => void } = {},
+  }: {
+    search?: pg.Pool;
+    perConnection?: number;
+    onAnswer?: () => void;
+    onUnreachable?: () => void;
+    onWrite?: () => void;
+  } = {},
 ): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const searchClients = new WeakSet<pg.PoolClient>();
@@ -63,27 +71,45 @@ export function postgresPool(
   return {
     async connect(): Promise<PostgresPoolClient> {
       let taken: Promise<pg.PoolClient> | undefined;
+      // A connection that drops while it is taken (between a transaction's statements) says so by
+      // an 'error' event that pg-pool does not listen to then: unheard, it ended the process when
+      // PostgreSQL went away (issue 34). Heard, the next statement fails (503) and the connection
+      // is destroyed on release instead of going back to the pool.
+      let lost: Error | undefined;
+      const onLost = (err: Error) => void (lost ??= err);
       const client = (text: unknown) =>
-        (taken ??=
+        (taken ??= (
           typeof text === 'string' && plannedPerCall(text) && search !== pool
             ? search.connect().then((c) => (searchClients.add(c), c))
-            : pool.connect());
+            : pool.connect()
+        ).then((c) => c.on('error', onLost)));
+      const run = async (text: unknown, values?: ReadonlyArray<unknown>) => {
+        const c = await client(text);
+        // A cursor (Kysely's stream) goes through as it is.
+        if (typeof text !== 'string') return c.query(text as never);
+        const name = nameOf(c, text);
+        const params = values ? [...values] : [];
+        const result = await (name ? c.query({ name, text, values: params }) : c.query(text, params));
+        onAnswer?.();
+        if (!READ.test(text)) onWrite?.();
+        return result;
+      };
       return {
         async query(text: unknown, values?: ReadonlyArray<unknown>) {
-          const c = await client(text);
-          // A cursor (Kysely's stream) goes through as it is.
-          if (typeof text !== 'string') return c.query(text as never);
-          const name = nameOf(c, text);
-          const params = values ? [...values] : [];
-          const result = await (name ? c.query({ name, text, values: params }) : c.query(text, params));
-          onAnswer?.();
-          if (!READ.test(text)) onWrite?.();
-          return result;
+          try {
+            return await run(text, values);
+          } catch (err) {
+            if (isDatabaseUnavailable(err)) onUnreachable?.();
+            throw err;
+          }
         },
         // A connection that could not be taken has nothing to give back (its query failed already).
         release: () =>
           void taken?.then(
-            (c) => c.release(),
+            (c) => {
+              c.removeListener('error', onLost);
+              c.release(lost);
+            },
             () => {},
           ),
       } as unknown as PostgresPoolClient;

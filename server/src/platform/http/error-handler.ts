@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@sportello/contracts';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+/** Seconds a client waits before trying again while the database does not answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Il database non risponde in questo momento: riprova tra qualche secondo.';
 
 /** Italian words for Fastify's own client errors (bad JSON, body too large, wrong content type). */
 const FRAMEWORK_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
@@ -40,6 +46,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       const known = FRAMEWORK_ERRORS[status] ?? FRAMEWORK_ERRORS[400]!;
       return reply.code(status).send({ status: 'error', ...known } satisfies ApiErrorBody);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage is not the request's fault, nor a bug: 503, and the client may try again.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const body: ApiErrorBody = {
+        status: 'error',
+        code: 'unavailable',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      };
+      return reply.code(503).send(body);
     }
     // 5xx: the detail goes to the log, never to the client.
     request.log.error({ err }, 'unhandled error');

@@ -18,7 +18,16 @@ export interface MailService {
    * committed since) and marks them sent; without SMTP the outbox is the delivery.
    */
   deliver(ids: number[]): Promise<void>;
+  /**
+   * Whether mail can leave: `outbox` without SMTP (the outbox is the delivery), otherwise whether
+   * the SMTP server answered its last check (made at most once a minute, for /health).
+   */
+  check(): Promise<'ok' | 'down' | 'outbox'>;
 }
+
+/** How long an SMTP check's answer is kept, and how long it may take. */
+const SMTP_CHECK_EVERY_MS = 60_000;
+const SMTP_CHECK_TIMEOUT_MS = 5000;
 
 /**
  * Writes a mail to the outbox with the caller's connection, so a workflow transition and its mails
@@ -47,11 +56,27 @@ export async function writeToOutbox(db: Db, mail: Mail): Promise<number> {
  */
 export function createMailService(db: Db, config: Config): MailService {
   const smtpUrl = config.smtpUrl;
-  let transport: Promise<{ sendMail(m: object): Promise<unknown> }> | null = null;
+  let transport: Promise<{ sendMail(m: object): Promise<unknown>; verify(): Promise<unknown> }> | null = null;
+  const smtp = (url: string) =>
+    (transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(url)));
+  let checked: { at: number; answer: Promise<'ok' | 'down'> } | null = null;
+  const verify = async (url: string): Promise<'ok' | 'down'> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('SMTP check timed out')), SMTP_CHECK_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([(await smtp(url)).verify(), late]);
+      return 'ok';
+    } catch {
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const deliverOne = async (id: number, mail: Mail) => {
     if (!smtpUrl) return;
-    transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
-    await (await transport).sendMail({ from: config.mailFrom, ...mail });
+    await (await smtp(smtpUrl)).sendMail({ from: config.mailFrom, ...mail });
     await db.updateTable('outboxMails').set({ sentAt: nowIso() }).where('id', '=', id).execute();
   };
   return {
@@ -75,6 +100,12 @@ export function createMailService(db: Db, config: Config): MailService {
           ...(r.htmlBody ? { html: r.htmlBody } : {}),
           ...(r.replyTo ? { replyTo: r.replyTo } : {}),
         });
+    },
+    async check() {
+      if (!smtpUrl) return 'outbox';
+      const now = performance.now();
+      if (!checked || now - checked.at > SMTP_CHECK_EVERY_MS) checked = { at: now, answer: verify(smtpUrl) };
+      return checked.answer;
     },
   };
 }
