@@ -1,26 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { closeDatabase, connect } from '../src/platform/db/connect.js';
+import { closeDatabase, connect, type Db } from '../src/platform/db/connect.js';
 import { createLocalBus, type Bus } from '../src/platform/bus/bus.js';
 import { createMailService } from '../src/platform/mail/mail.js';
+import type { Timers } from '../src/platform/time/timers.js';
 import type { TestApp } from './build-app.js';
 
 /**
  * Another server process on the test app's database: its own app, its own connection (pool) and
- * its own bus (in-process unless one is given), as a second host behind the proxy would have.
+ * its own bus (in-process unless one is given), as a second host behind the proxy would have; its
+ * own clock too, when one is given (the terminal hub's pings and heartbeat).
  */
 export async function anotherProcess(
-  t: TestApp,
-  opts: { config?: Partial<Config>; bus?: Bus } = {},
-): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  t: Pick<TestApp, 'config'>,
+  opts: { config?: Partial<Config>; bus?: Bus; timers?: Timers } = {},
+): Promise<{ app: FastifyInstance; db: Db; bus: Bus; config: Config; close(): Promise<void> }> {
   const config = { ...t.config, ...opts.config };
   const db = connect(config.database);
   const bus = opts.bus ?? createLocalBus();
-  const app = await buildApp({ config, db, mail: createMailService(db, config), bus });
+  const app = await buildApp({
+    config,
+    db,
+    mail: createMailService(db, config),
+    bus,
+    ...(opts.timers && { timers: opts.timers }),
+  });
   await app.ready();
   return {
     app,
+    db,
+    bus,
+    config,
     async close() {
       await app.close();
       await bus.close();

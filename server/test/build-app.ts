@@ -10,6 +10,7 @@ import { closeDatabase, connect, type Db } from '../src/platform/db/connect.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { createMailService } from '../src/platform/mail/mail.js';
 import { createLocalBus } from '../src/platform/bus/bus.js';
+import type { AppDeps } from '../src/platform/deps.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,9 +21,13 @@ export interface TestApp {
 
 /**
  * A whole app on a fresh, migrated database: a temporary SQLite file, or, in the api-postgres
- * project (TEST_DB=postgres), a new database on the server named by TEST_DATABASE_URL.
+ * project (TEST_DB=postgres), a new database on the server named by TEST_DATABASE_URL. `deps`:
+ * a manual clock for timed work, or another bus (one to a Redis that is down).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  deps: Partial<Pick<AppDeps, 'timers' | 'bus'>> = {},
+): Promise<TestApp> {
   const { database, dispose } = process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CHECK_REPLIES: 'true' }),
@@ -32,8 +37,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   const db = connect(config.database);
   await migrateToLatest(db);
-  const bus = createLocalBus();
-  const app = await buildApp({ config, db, mail: createMailService(db, config), bus });
+  const bus = deps.bus ?? createLocalBus();
+  const app = await buildApp({ config, db, mail: createMailService(db, config), bus, timers: deps.timers });
   await app.ready();
   return {
     app,

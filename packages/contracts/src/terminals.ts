@@ -60,6 +60,9 @@ export const TERMINAL_MESSAGES = {
   badMessage: 'Messaggio non valido.',
   sessionEnded: 'Sessione scaduta o assente: accedi di nuovo.',
   badOrigin: 'Origine della connessione non ammessa.',
+  /** The socket's close reason too (at most 123 bytes): the kiosk shows it while it retries. */
+  realtimeDown: 'Collegamento in tempo reale non disponibile: nuovo tentativo tra poco.',
+  serverClosing: 'Server in riavvio: nuovo collegamento tra poco.',
   added: 'Terminale aggiunto: inserisci il codice sul dispositivo.',
   updated: 'Terminale modificato.',
   deleted: 'Terminale eliminato.',

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Db } from './db/connect.js';
 import type { MailService } from './mail/mail.js';
 import type { Bus } from './bus/bus.js';
+import type { Timers } from './time/timers.js';
 
 /** What every module receives when it is registered: no globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   mail: MailService;
   /** Messages between server processes (terminals, kiosks): in-process, or Redis with REDIS_URL. */
   bus: Bus;
+  /** The clock of timed work (the terminal hub's pings and heartbeat); the system's by default. */
+  timers?: Timers;
 }

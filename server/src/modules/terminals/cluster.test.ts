@@ -1,13 +1,13 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { TERMINAL_MESSAGES as M } from '@sportello/contracts';
-import { buildApp } from '../../app.js';
 import { Agent } from '../../../test/agent.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { closeDatabase, connect, type Db } from '../../platform/db/connect.js';
-import { createRedisBus, type Bus } from '../../platform/bus/bus.js';
-import { createMailService } from '../../platform/mail/mail.js';
-import { CLOSE_REVOKED } from './hub.js';
+import { anotherProcess } from '../../../test/another-process.js';
+import { closeDatabase } from '../../platform/db/connect.js';
+import { createRedisBus } from '../../platform/bus/bus.js';
+import { manualClock, type ManualClock } from '../../../test/manual-clock.js';
+import { CLOSE_REVOKED, CLOSE_UNAVAILABLE } from './hub.js';
 import { makeWorld, openSocket, type SocketApp, type TerminalsWorld } from './terminals.test-kit.js';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -21,28 +21,28 @@ const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 describe.runIf(REDIS_URL && ON_POSTGRES)(
   'terminals across two server processes (needs REDIS_URL and PostgreSQL)',
   () => {
+    type Process = Awaited<ReturnType<typeof anotherProcess>> & { clock: ManualClock };
     let t: TestApp;
     let w: Omit<TerminalsWorld, 't'>;
-    const processes: { app: FastifyInstance; db: Db; bus: Bus; config: TestApp['config'] }[] = [];
+    const processes: Process[] = [];
+    const start = Date.now();
+
+    /** A server process of its own (pool, Redis connections, clock), on the shared database. */
+    async function startProcess(redisUrl = REDIS_URL!): Promise<Process> {
+      const clock = manualClock(start);
+      const p = await anotherProcess(t, { bus: createRedisBus(redisUrl), timers: clock });
+      await waitFor(() => p.bus.isUp());
+      return { ...p, clock };
+    }
 
     beforeAll(async () => {
       t = await buildTestApp();
       w = await makeWorld(t);
-      for (let i = 0; i < 2; i += 1) {
-        const db = connect(t.config.database);
-        const bus = createRedisBus(REDIS_URL!);
-        const app = await buildApp({ config: t.config, db, mail: createMailService(db, t.config), bus });
-        await app.ready();
-        processes.push({ app, db, bus, config: t.config });
-      }
+      for (let i = 0; i < 2; i += 1) processes.push(await startProcess());
     });
 
     afterAll(async () => {
-      for (const p of processes) {
-        await p.app.close();
-        await p.bus.close();
-        await closeDatabase(p.db);
-      }
+      for (const p of processes) await p.close();
       await t.close();
     });
 
@@ -113,5 +113,109 @@ describe.runIf(REDIS_URL && ON_POSTGRES)(
       expect(await screen.closed).toBe(CLOSE_REVOKED);
       operator.close();
     });
+
+    it('a process killed: its terminal is off for the office on the other process within 30 s', async () => {
+      const a = processes[0]!;
+      const doomed = await startProcess();
+      const operator = await openSocket(a, w.op);
+      operator.send({ type: 'addWs', name: 'Kiosk sul processo che cade' });
+      const added = await operator.next('addWs');
+      const device = new Agent(doomed.app, { ip: '10.2.0.10' });
+      expect((await device.post('/api/external/register', { code: added.pairing.code })).statusCode).toBe(
+        200,
+      );
+      const screen = await openSocket(doomed, device);
+      await operator.next(
+        'updateTerminal',
+        (m) => m.terminal.wsId === added.terminal.wsId && m.terminal.status === 'on',
+      );
+
+      // Killed as kill -9 leaves it: the connection row stays, nobody says goodbye.
+      operator.drain();
+      await closeDatabase(doomed.db);
+      await doomed.app.close();
+      await doomed.bus.close();
+      await screen.closed;
+      const status = async () =>
+        (await on(a, w.op).get(`/api/externals/status?wsId=${added.terminal.wsId}`)).data.data.status;
+
+      await a.clock.advance(15_000);
+      expect(await status()).toBe('on');
+      await a.clock.advance(15_000);
+      await operator.next(
+        'updateTerminal',
+        (m) => m.terminal.wsId === added.terminal.wsId && m.terminal.status === 'off',
+      );
+      expect(await status()).toBe('off');
+      operator.close();
+    });
+
+    it('Redis down for a process: a new socket there is refused with the reason; back up, it attaches', async () => {
+      const proxy = await redisProxy(REDIS_URL!);
+      const c = await startProcess(proxy.url);
+      try {
+        await proxy.cut();
+        await waitFor(() => !c.bus.isUp());
+        const refused = await openSocket(c, w.op);
+        expect(await refused.closedWith).toEqual({ code: CLOSE_UNAVAILABLE, reason: M.realtimeDown });
+        expect(refused.messages).toEqual([{ type: 'notify', message: M.realtimeDown, severity: 'warning' }]);
+
+        await proxy.restore();
+        await waitFor(() => c.bus.isUp());
+        // Attached through Redis again: a terminal added on another process reaches it.
+        const operator = await openSocket(c, w.op);
+        await operator.next('open');
+        const added = await on(processes[0]!, w.op).post('/api/externals', { name: 'Dopo Redis' });
+        const device = new Agent(processes[1]!.app, { ip: '10.2.0.11' });
+        expect(
+          (await device.post('/api/external/register', { code: added.data.data.pairing.code })).statusCode,
+        ).toBe(200);
+        await operator.next('registerWSOKServer', (m) => m.wsId === added.data.data.terminal.wsId);
+        operator.close();
+      } finally {
+        await c.close();
+        await proxy.close();
+      }
+    });
   },
 );
+
+/** Resolves once `done` holds, looking every 20 ms (a ceiling of 10 s, never a pace). */
+async function waitFor(done: () => boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('condition not reached within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A TCP relay to Redis that the test can cut (Redis down for the processes behind it) and restore. */
+async function redisProxy(redisUrl: string) {
+  const target = new URL(redisUrl);
+  const open = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      open.add(s);
+      s.on('close', () => open.delete(s));
+      s.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve) =>
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+    );
+  const port = await listen(0);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const s of open) s.destroy();
+    });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: stop,
+    restore: () => listen(port).then(() => undefined),
+    close: () => (server.listening ? stop() : Promise.resolve()),
+  };
+}

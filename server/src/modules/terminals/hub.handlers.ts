@@ -59,9 +59,9 @@ export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: So
       if (m.group && m.group !== user.groupSlug) throw forbidden(M.otherOffice);
       return hub.send(conn, { type: 'registerWSOKServer', wsId: conn.id, group: user.groupSlug });
     case 'checkStatus':
-      return hub.send(conn, { type: 'checkStatus', ...(await terminalStatus(deps.db, user, m.wsId)) });
+      return hub.send(conn, { type: 'checkStatus', ...(await terminalStatus(deps, user, m.wsId)) });
     case 'sendToExternal': {
-      const row = await terminalOf(deps.db, user, { wsId: m.wsId });
+      const row = await terminalOf(deps, user, { wsId: m.wsId });
       const t = presentTerminal(row);
       if (t.terminalType !== 'assisted') throw ruleBroken(M.notAssisted);
       if (t.status !== 'on') throw conflict(M.offline);
@@ -100,7 +100,7 @@ export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: So
     }
     case 'stopSharing': {
       if (!m.wsId) throw notFound(M.notFound);
-      const row = await terminalOf(deps.db, user, { wsId: m.wsId });
+      const row = await terminalOf(deps, user, { wsId: m.wsId });
       if (row.sharingSocket === null) throw conflict(M.notSharing);
       await repo.setSharing(deps.db, row.id, null, null);
       await publish(deps, channels.terminal(row.id), {

@@ -4,26 +4,32 @@ import type { AppDeps } from '../../platform/deps.js';
 import { findLiveSessionActor } from '../../platform/auth/session-repo.js';
 import { oldestLiveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/http/errors.js';
+import { systemTimers, type Timers } from '../../platform/time/timers.js';
 import type { TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
 import * as repo from './terminals.repo.js';
 import { announce } from './terminals.service.js';
 import { handleOperator, handleTerminal, operatorClosed } from './hub.handlers.js';
+import { HUB_TIMING, SocketLiveness, type PingableSocket } from './hub-liveness.js';
 
 /** What the hub needs of a socket (the `ws` socket @fastify/websocket hands over). */
-export interface SocketLike {
-  readyState: number;
+export interface SocketLike extends PingableSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   on(event: 'message', listener: (data: unknown) => void): void;
-  on(event: 'close', listener: () => void): void;
+  on(event: 'close' | 'pong', listener: () => void): void;
 }
 
 const OPEN = 1;
-/** Each process refreshes its sockets' rows this often; a row older than the stale limit is off. */
-export const HEARTBEAT_MS = 30_000;
 /** Close codes: the device is no terminal any more; the init did not match the credential. */
 export const CLOSE_REVOKED = 4403;
+/** The bus (Redis) or the database is away: the client tries again (WebSocket's "try again later"). */
+export const CLOSE_UNAVAILABLE = 1013;
+
+/** Closes with the Italian reason the kiosk shows; a reason is at most 123 bytes (RFC 6455). */
+function closeWith(socket: SocketLike, code: number, reason: string) {
+  socket.close(code, Buffer.byteLength(reason) <= 123 ? reason : '');
+}
 
 export type Conn =
   | {
@@ -57,22 +63,52 @@ export class TerminalHub {
   private readonly conns = new Map<string, Conn>();
   /** What each socket subscribed to on the bus. */
   private readonly offs = new Map<string, (() => Promise<void>)[]>();
-  private timer: NodeJS.Timeout | null = null;
+  /** Terminal sockets whose connection row this process wrote (and refreshes). */
+  private readonly rows = new Map<string, number>();
+  private readonly timers: Timers;
+  private readonly liveness: SocketLiveness;
+  private readonly stops: (() => void)[] = [];
 
-  constructor(readonly deps: Pick<AppDeps, 'db' | 'bus' | 'config'>) {}
-
-  start() {
-    this.timer = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
-    this.timer.unref();
+  constructor(readonly deps: Pick<AppDeps, 'db' | 'bus' | 'config' | 'timers'>) {
+    this.timers = deps.timers ?? systemTimers;
+    this.liveness = new SocketLiveness(this.timers, () =>
+      [...this.conns.values()].map((c) => [c.id, c.socket] as [string, PingableSocket]),
+    );
   }
 
+  start() {
+    this.stops.push(this.timers.every(HUB_TIMING.pingMs, () => this.liveness.ping()));
+    this.stops.push(this.timers.every(HUB_TIMING.heartbeatMs, () => this.heartbeat()));
+  }
+
+  /**
+   * This process's rows refreshed (and written again if another process pruned them while this one
+   * was stalled, or the database away), then the rows of processes that stopped beating removed:
+   * their terminals' offices are told at once that those are off.
+   */
   private async heartbeat() {
-    const now = new Date();
+    const now = new Date(this.timers.now());
+    const at = now.toISOString();
     try {
-      await repo.touchConnections(this.deps.db, this.processId, now.toISOString());
-      await repo.pruneStaleConnections(this.deps.db, now);
+      const touched = await repo.touchConnections(this.deps.db, [...this.rows.keys()], at);
+      if (touched < this.rows.size) await this.restoreRows(at);
+      const ended = await repo.pruneStaleConnections(this.deps.db, now);
+      for (const terminalId of new Set(ended)) await this.announce(terminalId);
     } catch {
-      // The database is briefly away: the next beat tries again (rows stay fresh for 90 s).
+      // The database or the bus is briefly away: the next beat tries again.
+    }
+  }
+
+  private async restoreRows(at: string) {
+    for (const [socketId, terminalId] of this.rows) {
+      const row = { socketId, terminalId, processId: this.processId };
+      try {
+        // Still open by now (a socket closing meanwhile leaves no row behind).
+        if (this.rows.has(socketId) && (await repo.restoreConnection(this.deps.db, row, at)))
+          await this.announce(terminalId);
+      } catch {
+        // Its terminal was deleted meanwhile (its socket is being closed): nothing to restore.
+      }
     }
   }
 
@@ -90,45 +126,61 @@ export class TerminalHub {
     else this.send(conn, { type: 'error', message: M.badMessage, of });
   }
 
-  /** A new socket, already authenticated at the upgrade. */
+  /**
+   * A new socket, already authenticated at the upgrade. It is attached whole (its bus channels,
+   * its connection row, its office told) before any message of it is handled, or refused with the
+   * reason and closed: never half-attached. While the bus is down it is refused at once (its
+   * messages would not reach it from other processes); the client tries again.
+   */
   async attach(socket: SocketLike, who: ConnWho) {
     const id = randomUUID();
     const conn: Conn =
       who.kind === 'operator' ? { id, socket, ...who, groupId: who.user.groupId } : { id, socket, ...who };
     this.conns.set(id, conn);
-    const offs: (() => Promise<void>)[] = [];
-    let queue = Promise.resolve();
-    let closed = false;
-    this.offs.set(id, offs);
-    socket.on('message', (data) => {
-      queue = queue.then(() => (closed ? undefined : this.receive(conn, data)));
+    this.offs.set(id, []);
+    let live = true;
+    const attached = this.connect(conn).then((ok) => {
+      if (ok) this.send(conn, { type: 'open', socketId: id });
+      else {
+        live = false;
+        this.send(conn, { type: 'notify', message: M.realtimeDown, severity: 'warning' });
+        closeWith(socket, CLOSE_UNAVAILABLE, M.realtimeDown);
+      }
     });
+    let queue: Promise<unknown> = attached;
+    socket.on('message', (data) => {
+      queue = queue.then(() => (live ? this.receive(conn, data) : undefined));
+    });
+    socket.on('pong', () => this.liveness.answered(id));
     socket.on('close', () => {
-      closed = true;
+      live = false;
       queue = queue.then(() => this.detach(conn));
     });
+    await attached;
+    return conn;
+  }
+
+  /** Subscribes the socket and records a terminal's connection; false when the bus or database failed. */
+  private async connect(conn: Conn): Promise<boolean> {
+    if (!this.deps.bus.isUp()) return false;
+    const offs = this.offs.get(conn.id)!;
     const deliver = (raw: unknown) => this.deliver(conn, raw as Delivery);
     try {
       if (conn.kind === 'operator') {
         offs.push(await this.deps.bus.subscribe(channels.office(conn.groupId), deliver));
-        offs.push(await this.deps.bus.subscribe(channels.socket(id), deliver));
-      } else {
-        offs.push(await this.deps.bus.subscribe(channels.terminal(conn.terminalId), deliver));
-        await repo.insertConnection(
-          this.deps.db,
-          { socketId: id, terminalId: conn.terminalId, processId: this.processId },
-          new Date().toISOString(),
-        );
+        offs.push(await this.deps.bus.subscribe(channels.socket(conn.id), deliver));
+        return true;
       }
+      offs.push(await this.deps.bus.subscribe(channels.terminal(conn.terminalId), deliver));
+      const row = { socketId: conn.id, terminalId: conn.terminalId, processId: this.processId };
+      await repo.insertConnection(this.deps.db, row, new Date(this.timers.now()).toISOString());
+      this.rows.set(conn.id, conn.terminalId);
+      await this.announce(conn.terminalId);
+      return true;
     } catch {
-      // The bus or the database is away: a socket that would miss its messages is closed, and the
-      // client reconnects (1 s, then 60 s) until they are back.
-      socket.close(1011, 'unavailable');
-      return conn;
+      // What was done is undone when the socket's close detaches it.
+      return false;
     }
-    this.send(conn, { type: 'open', socketId: id });
-    if (conn.kind === 'terminal') await this.announce(conn.terminalId);
-    return conn;
   }
 
   private announce(terminalId: number) {
@@ -138,6 +190,8 @@ export class TerminalHub {
   /** Once per socket, whether it closed or the process is stopping. */
   private async detach(conn: Conn) {
     if (!this.conns.delete(conn.id)) return;
+    this.rows.delete(conn.id);
+    this.liveness.forget(conn.id);
     const offs = this.offs.get(conn.id) ?? [];
     this.offs.delete(conn.id);
     await Promise.allSettled(offs.map((off) => off()));
@@ -154,7 +208,7 @@ export class TerminalHub {
   private deliver(conn: Conn, delivery: Delivery) {
     if (delivery.kind === 'send') return this.send(conn, delivery.message);
     this.send(conn, { type: 'notify', message: delivery.message, severity: 'error' });
-    conn.socket.close(CLOSE_REVOKED, 'revoked');
+    closeWith(conn.socket, CLOSE_REVOKED, delivery.message);
   }
 
   private async receive(conn: Conn, data: unknown) {
@@ -183,16 +237,17 @@ export class TerminalHub {
         );
         if (!session) {
           this.send(conn, { type: 'notify', message: M.sessionEnded, severity: 'error' });
-          return conn.socket.close(CLOSE_REVOKED, 'session ended');
+          return closeWith(conn.socket, CLOSE_REVOKED, M.sessionEnded);
         }
         await handleOperator(this, conn, parsed.data);
       } else {
         // Re-read on every message: a device revoked a moment ago is refused even before the bus
         // has told this process.
-        const row = await repo.findTerminalByDevice(this.deps.db, conn.tokenHash);
+        const now = new Date(this.timers.now());
+        const row = await repo.findTerminalByDevice(this.deps.db, conn.tokenHash, now);
         if (!row || row.isActive !== 1 || row.id !== conn.terminalId) {
           this.send(conn, { type: 'notify', message: M.deviceRevoked, severity: 'error' });
-          return conn.socket.close(CLOSE_REVOKED, 'revoked');
+          return closeWith(conn.socket, CLOSE_REVOKED, M.deviceRevoked);
         }
         await handleTerminal(this, conn, row, parsed.data);
       }
@@ -203,9 +258,10 @@ export class TerminalHub {
 
   /** Closes every socket of this process and forgets its connection rows (a clean shutdown). */
   async stop() {
-    if (this.timer) clearInterval(this.timer);
+    for (const stop of this.stops.splice(0)) stop();
+    this.liveness.stop();
     const open = [...this.conns.values()];
-    for (const conn of open) conn.socket.close(1001, 'server closing');
+    for (const conn of open) closeWith(conn.socket, 1001, M.serverClosing);
     // Unsubscribe and drop the rows now, while the bus and the database are still there.
     await Promise.allSettled(open.map((conn) => this.detach(conn)));
     try {

@@ -6,8 +6,13 @@ import './terminals.schema.js';
 /** SQL of terminals, pairing codes, attempts and live connections (no rules here). */
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** A connection row older than this belongs to a process that died: its terminal is off. */
-export const CONNECTION_STALE_MS = 90_000;
+/**
+ * A connection row older than this belongs to a process that died: its terminal is off. Processes
+ * refresh their rows every 5 s (HUB_TIMING.heartbeatMs), so a live one misses three beats before
+ * this; a dead one's terminals read off ≤ 20 s after it died, and a survivor's next beat (≤ 25 s)
+ * removes its rows and tells the offices.
+ */
+export const CONNECTION_STALE_MS = 20_000;
 const freshSince = (now: Date) => new Date(now.getTime() - CONNECTION_STALE_MS).toISOString();
 
 const COLUMNS = [
@@ -258,25 +263,50 @@ export async function failuresSince(db: Q, ip: string, since: string) {
 
 // ─── live connections ───────────────────────────────────────────────────────────────────────────
 
-export const insertConnection = (
-  db: Q,
-  row: { socketId: string; terminalId: number; processId: string },
-  now: string,
-) =>
+type ConnectionRow = { socketId: string; terminalId: number; processId: string };
+
+export const insertConnection = (db: Q, row: ConnectionRow, now: string) =>
   db
     .insertInto('terminalConnections')
     .values({ ...row, seenAt: now })
     .execute();
 
+/** Writes the row again if it is gone (pruned while its process stalled); true if it was written. */
+export async function restoreConnection(db: Q, row: ConnectionRow, now: string) {
+  const r = await db
+    .insertInto('terminalConnections')
+    .values({ ...row, seenAt: now })
+    .onConflict((oc) => oc.column('socketId').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 export const deleteConnection = (db: Q, socketId: string) =>
   db.deleteFrom('terminalConnections').where('socketId', '=', socketId).execute();
 
-export const touchConnections = (db: Q, processId: string, now: string) =>
-  db.updateTable('terminalConnections').set({ seenAt: now }).where('processId', '=', processId).execute();
+/** Refreshes the rows of these sockets (a process's own); how many rows there were. */
+export async function touchConnections(db: Q, socketIds: string[], now: string) {
+  let touched = 0;
+  for (let i = 0; i < socketIds.length; i += 500) {
+    const r = await db
+      .updateTable('terminalConnections')
+      .set({ seenAt: now })
+      .where('socketId', 'in', socketIds.slice(i, i + 500))
+      .executeTakeFirst();
+    touched += Number(r.numUpdatedRows);
+  }
+  return touched;
+}
 
 export const deleteProcessConnections = (db: Q, processId: string) =>
   db.deleteFrom('terminalConnections').where('processId', '=', processId).execute();
 
-/** Rows of processes that stopped refreshing (crashed): pruned so the table stays small. */
-export const pruneStaleConnections = (db: Q, now: Date) =>
-  db.deleteFrom('terminalConnections').where('seenAt', '<', freshSince(now)).execute();
+/** Rows of processes that stopped refreshing (crashed) removed; the terminals they named. */
+export async function pruneStaleConnections(db: Q, now: Date): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('terminalConnections')
+    .where('seenAt', '<', freshSince(now))
+    .returning('terminalId')
+    .execute();
+  return rows.map((r) => r.terminalId);
+}

@@ -76,7 +76,7 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(TerminalStatusReply),
       },
     },
-    async (request) => ok(await terminalStatus(deps.db, requireTerminalUser(request), request.query.wsId)),
+    async (request) => ok(await terminalStatus(deps, requireTerminalUser(request), request.query.wsId)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => ({
       status: 'success' as const,
-      data: { terminals: await onlineOf(deps.db, requireTerminalUser(request), request.query.terminalType) },
+      data: { terminals: await onlineOf(deps, requireTerminalUser(request), request.query.terminalType) },
     }),
   );
 };

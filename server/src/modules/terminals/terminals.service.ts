@@ -9,8 +9,8 @@ import {
   type TerminalType,
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
-import type { Db } from '../../platform/db/connect.js';
 import { notFound } from '../../platform/http/errors.js';
+import { systemTimers } from '../../platform/time/timers.js';
 import { ownsTerminal, type TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
 import { presentTerminal } from './terminals.presenter.js';
@@ -18,7 +18,14 @@ import * as repo from './terminals.repo.js';
 import { dropCodes } from './pairing.repo.js';
 import { issueCode } from './pairing.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'bus'>;
+type Deps = Pick<AppDeps, 'db' | 'bus' | 'timers'>;
+type Reader = Pick<AppDeps, 'db' | 'timers'>;
+
+/**
+ * Now, on the clock the hub writes the connection rows with (hub.ts): a terminal is on while a row
+ * of it is fresh by that clock, whichever process reads it.
+ */
+export const presenceNow = (deps: Pick<AppDeps, 'timers'>) => new Date((deps.timers ?? systemTimers).now());
 
 export const newWsId = () => `t_${randomBytes(12).toString('base64url')}`;
 
@@ -27,7 +34,7 @@ export const publish = (deps: Pick<AppDeps, 'bus'>, channel: string, delivery: D
 
 /** Tells the office's operator screens (every process) that a terminal changed. */
 export async function announce(deps: Deps, terminalId: number) {
-  const row = await repo.findTerminal(deps.db, terminalId);
+  const row = await repo.findTerminal(deps.db, terminalId, presenceNow(deps));
   if (!row) return;
   const message: SocketOutbound = { type: 'updateTerminal', terminal: presentTerminal(row) };
   await publish(deps, channels.office(row.groupId), { kind: 'send', message });
@@ -35,9 +42,12 @@ export async function announce(deps: Deps, terminalId: number) {
 }
 
 /** The terminal by id or wsId, if it is the user's office's: another office's is a 404 (no probing). */
-export async function terminalOf(db: Db, user: TerminalUser, key: { id?: number; wsId?: string }) {
+export async function terminalOf(deps: Reader, user: TerminalUser, key: { id?: number; wsId?: string }) {
+  const now = presenceNow(deps);
   const row =
-    key.id !== undefined ? await repo.findTerminal(db, key.id) : await repo.findTerminalByWsId(db, key.wsId!);
+    key.id !== undefined
+      ? await repo.findTerminal(deps.db, key.id, now)
+      : await repo.findTerminalByWsId(deps.db, key.wsId!, now);
   if (!row) throw notFound(M.notFound);
   if (!ownsTerminal(user, row)) throw notFound(M.notFound);
   return row;
@@ -60,13 +70,13 @@ export async function addTerminal(deps: Deps, user: TerminalUser, input: Termina
     at,
   );
   const pairing = await issueCode(deps.db, id, now);
-  const terminal = presentTerminal((await repo.findTerminal(deps.db, id))!);
+  const terminal = presentTerminal((await repo.findTerminal(deps.db, id, presenceNow(deps)))!);
   return { terminal, pairing, message: M.added };
 }
 
 /** A new code for a terminal of the office (a device replaced, or the first code expired). */
 export async function newCode(deps: Deps, user: TerminalUser, wsId: string, now = new Date()) {
-  const row = await terminalOf(deps.db, user, { wsId });
+  const row = await terminalOf(deps, user, { wsId });
   const pairing = await issueCode(deps.db, row.id, now);
   return { terminal: presentTerminal(row), pairing, message: M.added };
 }
@@ -77,7 +87,7 @@ export async function newCode(deps: Deps, user: TerminalUser, wsId: string, now 
  */
 export async function editTerminal(deps: Deps, user: TerminalUser, input: TerminalEditBody) {
   const body = TerminalEditBody.parse(input);
-  const row = await terminalOf(deps.db, user, { wsId: body.wsId });
+  const row = await terminalOf(deps, user, { wsId: body.wsId });
   const at = new Date().toISOString();
   const switchedOff = body.isActive === false && row.isActive === 1;
   await repo.updateTerminal(
@@ -97,12 +107,13 @@ export async function editTerminal(deps: Deps, user: TerminalUser, input: Termin
     await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
   }
   await announce(deps, row.id);
-  return { terminal: presentTerminal((await repo.findTerminal(deps.db, row.id))!), message: M.updated };
+  const edited = (await repo.findTerminal(deps.db, row.id, presenceNow(deps)))!;
+  return { terminal: presentTerminal(edited), message: M.updated };
 }
 
 /** Deletes a terminal of the office: its device is refused from now on, its socket closed. */
 export async function removeTerminal(deps: Deps, user: TerminalUser, id: number) {
-  const row = await terminalOf(deps.db, user, { id });
+  const row = await terminalOf(deps, user, { id });
   await repo.deleteTerminal(deps.db, row.id);
   await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
   await publish(deps, channels.office(row.groupId), {
@@ -117,7 +128,7 @@ export async function removeTerminal(deps: Deps, user: TerminalUser, id: number)
  * working and a terminal that never had a device goes away (a paired one stays as it was).
  */
 export async function dropPending(deps: Deps, user: TerminalUser, wsId: string) {
-  const row = await terminalOf(deps.db, user, { wsId });
+  const row = await terminalOf(deps, user, { wsId });
   await dropCodes(deps.db, row.id, new Date().toISOString());
   if (row.deviceTokenHash === null && row.pairedAt === null) await repo.deleteTerminal(deps.db, row.id);
   await publish(deps, channels.office(row.groupId), {
@@ -126,12 +137,17 @@ export async function dropPending(deps: Deps, user: TerminalUser, wsId: string) 
   });
 }
 
-export async function terminalStatus(db: Db, user: TerminalUser, wsId: string) {
-  const row = await terminalOf(db, user, { wsId });
+export async function terminalStatus(deps: Reader, user: TerminalUser, wsId: string) {
+  const row = await terminalOf(deps, user, { wsId });
   const t = presentTerminal(row);
   return { wsId, status: t.status, sharing: row.sharingSocket !== null };
 }
 
-export async function onlineOf(db: Db, user: TerminalUser, terminalType: TerminalType): Promise<Terminal[]> {
-  return (await repo.onlineTerminals(db, user.groupId, terminalType)).map(presentTerminal);
+export async function onlineOf(
+  deps: Reader,
+  user: TerminalUser,
+  terminalType: TerminalType,
+): Promise<Terminal[]> {
+  const rows = await repo.onlineTerminals(deps.db, user.groupId, terminalType, presenceNow(deps));
+  return rows.map(presentTerminal);
 }

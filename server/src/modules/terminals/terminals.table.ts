@@ -5,8 +5,8 @@ import { forbidden } from '../../platform/http/errors.js';
 import { terminalUserOf } from './terminals.access.js';
 import { externalsTableTemplate } from './external-forms.service.js';
 import { presentTerminal } from './terminals.presenter.js';
-import { pageTerminals } from './terminals.repo.js';
-import { removeTerminal } from './terminals.service.js';
+import { pageTerminals, type TerminalPageOptions } from './terminals.repo.js';
+import { presenceNow, removeTerminal } from './terminals.service.js';
 
 const SORT = { name: 'name', deviceName: 'deviceName', createdAt: 'createdAt' } as const;
 const TYPE_LABELS: Record<string, string> = { assisted: 'Assistito', self: 'Self-service (kiosk)' };
@@ -23,7 +23,7 @@ export const externalsTable: TableDefinition = {
   async list(deps, ctx, query) {
     const user = terminalUserOf(ctx)!;
     const f = query.filters;
-    const { rows, total } = await pageTerminals(deps.db, user.groupId, {
+    const options: TerminalPageOptions = {
       offset: query.offset,
       limit: query.itemsPerPage,
       search: query.search,
@@ -32,7 +32,8 @@ export const externalsTable: TableDefinition = {
       online: f.status === undefined ? undefined : f.status === 'on',
       sortBy: SORT[query.sort as keyof typeof SORT] ?? 'createdAt',
       desc: query.direction === 'desc',
-    });
+    };
+    const { rows, total } = await pageTerminals(deps.db, user.groupId, options, presenceNow(deps));
     return {
       total,
       rows: rows.map((r): TableRow => {

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import {
   type Role,
@@ -7,6 +9,7 @@ import {
 } from '@sportello/contracts';
 import { Agent } from '../../../test/agent.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import type { AppDeps } from '../../platform/deps.js';
 import { createTestGroup, createTestUser } from '../../../test/factories.js';
 
 /** The terminals tests' world: the IAT offices of Siena (two operators) and Pisa, an editor, a structure. */
@@ -42,10 +45,11 @@ export async function makeWorld(t: TestApp): Promise<Omit<TerminalsWorld, 't'>> 
   };
 }
 
-export function useTerminalsWorld(): TerminalsWorld {
+/** `deps`: a manual clock for the hub's pings and heartbeat, or another bus. */
+export function useTerminalsWorld(deps: Partial<Pick<AppDeps, 'timers' | 'bus'>> = {}): TerminalsWorld {
   const w = {} as TerminalsWorld;
   beforeAll(async () => {
-    w.t = await buildTestApp();
+    w.t = await buildTestApp({}, deps);
     Object.assign(w, await makeWorld(w.t));
   });
   afterAll(() => w.t.close());
@@ -81,7 +85,11 @@ export interface TestSocket {
     type: T,
     match?: (m: Extract<Msg, { type: T }>) => boolean,
   ): Promise<Extract<Msg, { type: T }>>;
+  /** Takes every message received so far: next() then waits for new ones only. */
+  drain(): void;
   closed: Promise<number>;
+  /** The close code and the reason the server gave with it. */
+  closedWith: Promise<{ code: number; reason: string }>;
   close(): void;
 }
 
@@ -118,7 +126,10 @@ export async function openSocket(
     messages.push(JSON.parse(String(event.data)) as Msg);
     wake?.();
   });
-  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (e) => resolve(e.code)));
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
+  const closed = closedWith.then((c) => c.code);
   await new Promise<void>((resolve, reject) => {
     ws.addEventListener('open', () => resolve());
     ws.addEventListener('error', () => reject(new Error('socket refused at the upgrade')));
@@ -144,7 +155,103 @@ export async function openSocket(
         });
       }
     },
+    drain: () => messages.forEach((_, i) => taken.add(i)),
     closed,
+    closedWith,
     close: () => ws.close(),
   };
+}
+
+/** What a silent peer got: the text messages and pings it never answered; `gone` when the server dropped it. */
+export interface SilentSocket {
+  messages: Msg[];
+  pings: number;
+  /** Resolves once `n` pings have arrived in all (within 3 s). */
+  pinged(n: number): Promise<void>;
+  /** The TCP connection ended (the server terminated or closed it). */
+  gone: Promise<void>;
+  destroy(): void;
+}
+
+/**
+ * A peer that upgrades and then never answers a ping, as a tablet that lost its network without
+ * closing: a bare TCP client speaking the handshake, reading frames, sending nothing more.
+ */
+export async function openSilentSocket(t: SocketApp, agent: Agent): Promise<SilentSocket> {
+  const url = new URL(await baseUrl(t));
+  const socket = net.connect(Number(url.port), url.hostname);
+  const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  socket.write(
+    [
+      `GET ${TERMINAL_SOCKET_PATH} HTTP/1.1`,
+      `Host: ${url.host}`,
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}`,
+      'Sec-WebSocket-Version: 13',
+      `Origin: ${t.config.publicUrl}`,
+      `Cookie: ${cookie}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  const peer: SilentSocket = {
+    messages: [],
+    pings: 0,
+    pinged: (n) => waitFor(() => peer.pings >= n, `${n} pings`),
+    gone: new Promise((resolve) => socket.on('close', () => resolve())),
+    destroy: () => socket.destroy(),
+  };
+  let buffer = Buffer.alloc(0);
+  let upgraded = false;
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.on('data', (chunk: Buffer) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      if (!upgraded) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const head = buffer.subarray(0, end).toString();
+        if (!head.startsWith('HTTP/1.1 101')) return reject(new Error('socket refused at the upgrade'));
+        upgraded = true;
+        buffer = buffer.subarray(end + 4);
+        resolve();
+      }
+      for (let frame = readFrame(buffer); frame; frame = readFrame(buffer)) {
+        buffer = buffer.subarray(frame.size);
+        if (frame.opcode === 0x9) peer.pings += 1;
+        else if (frame.opcode === 0x1) peer.messages.push(JSON.parse(frame.payload.toString()) as Msg);
+      }
+    });
+    socket.on('error', reject);
+  });
+  await opened;
+  await waitFor(() => peer.messages.some((m) => m.type === 'open'), 'open');
+  return peer;
+}
+
+/** One unmasked frame from the server (opcode, payload, bytes taken), or null if not all here yet. */
+function readFrame(b: Buffer): { opcode: number; payload: Buffer; size: number } | null {
+  if (b.length < 2) return null;
+  let length = b[1]! & 0x7f;
+  let offset = 2;
+  if (length === 126) {
+    if (b.length < 4) return null;
+    length = b.readUInt16BE(2);
+    offset = 4;
+  } else if (length === 127) {
+    if (b.length < 10) return null;
+    length = Number(b.readBigUInt64BE(2));
+    offset = 10;
+  }
+  if (b.length < offset + length) return null;
+  return { opcode: b[0]! & 0x0f, payload: b.subarray(offset, offset + length), size: offset + length };
+}
+
+/** Resolves when `done` holds, looking again every 20 ms; gives up after 3 s (a ceiling, never a pace). */
+async function waitFor(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 3000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within 3 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -12,6 +12,11 @@ export interface Bus {
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  /**
+   * Whether messages cross processes now: always in process; with Redis, while both connections
+   * are ready (a subscription made otherwise would wait for Redis, or silently hear nothing).
+   */
+  isUp(): boolean;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,7 @@ export function createLocalBus(): Bus {
       emitter.on(channel, handler);
       return async () => void emitter.off(channel, handler);
     },
+    isUp: () => true,
     async close() {
       emitter.removeAllListeners();
     },
@@ -38,6 +44,9 @@ export function createRedisBus(url: string): Bus {
   // A subscribed Redis connection can do nothing else, hence two.
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // ioredis reconnects by itself (and subscribes again); its errors while Redis is away are what
+  // isUp() reports, not a crash, nor an "Unhandled error event" line on every retry.
+  for (const connection of [pub, sub]) connection.on('error', () => {});
   const local = new EventEmitter();
   local.setMaxListeners(0);
   sub.on('message', (channel: string, raw: string) => {
@@ -59,9 +68,13 @@ export function createRedisBus(url: string): Bus {
         if (local.listenerCount(channel) === 0) await sub.unsubscribe(channel);
       };
     },
+    isUp: () => pub.status === 'ready' && sub.status === 'ready',
     async close() {
       local.removeAllListeners();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // QUIT needs Redis: a connection that is not there is just dropped (no retries at shutdown).
+      await Promise.allSettled(
+        [pub, sub].map((c) => (c.status === 'ready' ? c.quit() : Promise.resolve(c.disconnect()))),
+      );
     },
   };
 }

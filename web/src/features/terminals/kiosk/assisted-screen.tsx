@@ -28,12 +28,12 @@ export function AssistedScreen({ sharing, socket }: { sharing: Sharing; socket: 
   if (!form.data) return <Typography role="alert">{m.kiosk.loadError}</Typography>;
   return (
     <>
-      {socket.state === 'closed' ? (
+      {socket.offline ? (
         <Typography
           role="status"
           sx={{ bgcolor: 'warning.light', p: 1.5, textAlign: 'center', fontSize: '1.125rem' }}
         >
-          {m.kiosk.offline}
+          {socket.offline}
         </Typography>
       ) : null}
       <KioskRunner form={form.data} mode="assisted" onValues={onValues} onFinish={onFinish} />

@@ -89,15 +89,14 @@ function PairedDevice({ device: first }: { device: KioskDevice }) {
   const socket = useTerminalSocket(device, onMessage);
   if (device.terminalType === 'self')
     return <SelfKiosk device={device} formType="self" sections="" startLang="it" />;
-  if (!sharing)
-    return <Standby deviceName={device.deviceName || device.name} offline={socket.state === 'closed'} />;
+  if (!sharing) return <Standby deviceName={device.deviceName || device.name} offline={socket.offline} />;
   if (sharing.listId !== null)
     return (
       <ListScreen
         key={`${sharing.listId}:${sharing.lang}`}
         listId={sharing.listId}
         lang={sharing.lang}
-        offline={socket.state === 'closed'}
+        offline={socket.offline}
       />
     );
   return <AssistedScreen sharing={sharing} socket={socket} />;

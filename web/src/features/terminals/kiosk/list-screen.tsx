@@ -13,7 +13,16 @@ import { externalListQuery } from '../terminals-api';
  * at arm's length, and the QR code of the list's share link, so the visitor takes it home. Texts
  * in the language the operator chose.
  */
-export function ListScreen({ listId, lang, offline }: { listId: number; lang: Lang; offline: boolean }) {
+export function ListScreen({
+  listId,
+  lang,
+  offline,
+}: {
+  listId: number;
+  lang: Lang;
+  /** Why the connection is down, while it is. */
+  offline: string | null;
+}) {
   const list = useQuery(externalListQuery(listId, lang));
   const t = listScreenLabels[lang];
   if (list.isPending) return <FullPageSpinner />;
@@ -27,7 +36,7 @@ export function ListScreen({ listId, lang, offline }: { listId: number; lang: La
     >
       {offline ? (
         <Typography role="status" sx={{ bgcolor: 'warning.light', p: 1.5, textAlign: 'center' }}>
-          {m.kiosk.offline}
+          {offline}
         </Typography>
       ) : null}
       <Box

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { terminalsMessages as m } from '../messages';
 
-/** The paired device with nothing to show (spec 2 §4, §8): its name and "Dispositivo in attesa." */
-export function Standby({ deviceName, offline }: { deviceName: string; offline: boolean }) {
+/**
+ * The paired device with nothing to show (spec 2 §4, §8): its name and "Dispositivo in attesa.";
+ * `offline`: why the connection is down, while it is.
+ */
+export function Standby({ deviceName, offline }: { deviceName: string; offline: string | null }) {
   return (
     <Box
       component="main"
@@ -16,7 +19,7 @@ export function Standby({ deviceName, offline }: { deviceName: string; offline: 
         <Typography role="status" sx={{ fontSize: '1.5rem', color: 'text.secondary' }}>
           {m.kiosk.waiting}
         </Typography>
-        {offline ? <Typography sx={{ color: 'warning.dark' }}>{m.kiosk.offline}</Typography> : null}
+        {offline ? <Typography sx={{ color: 'warning.dark' }}>{offline}</Typography> : null}
       </Box>
     </Box>
   );

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KioskDevice, SocketInboundInput, SocketOutbound } from '@sportello/contracts';
+import { terminalsMessages as m } from '../messages';
 import { createTerminalSocket, type ConnectionState, type TerminalSocket } from '../socket/terminal-socket';
 
 export type Sharing = Extract<SocketOutbound, { type: 'openForm' }>;
 
-/** The device's socket (its credential cookie authenticates it); `keep` sends survive a drop. */
+/**
+ * The device's socket (its credential cookie authenticates it); `keep` sends survive a drop.
+ * `offline`: what the screen says while it is down (the server's reason when it gave one), or null.
+ */
 export function useTerminalSocket(device: KioskDevice, onMessage: (message: SocketOutbound) => void) {
   const latest = useRef(onMessage);
   useEffect(() => {
@@ -12,13 +16,17 @@ export function useTerminalSocket(device: KioskDevice, onMessage: (message: Sock
   });
   const socket = useRef<TerminalSocket | null>(null);
   const [state, setState] = useState<ConnectionState>('connecting');
+  const [reason, setReason] = useState('');
   const { wsId, iat } = device;
 
   useEffect(() => {
     const client = createTerminalSocket({
       init: () => ({ type: 'init', wsId, isClient: true, group: iat }),
       onMessage: (m) => latest.current(m),
-      onState: setState,
+      onState: (next, why) => {
+        setState(next);
+        setReason(why);
+      },
     });
     socket.current = client;
     return () => {
@@ -29,6 +37,7 @@ export function useTerminalSocket(device: KioskDevice, onMessage: (message: Sock
 
   return {
     state,
+    offline: state === 'closed' ? reason || m.kiosk.offline : null,
     send: useCallback(
       (message: SocketInboundInput, opts?: { keep?: boolean }) =>
         socket.current?.send(message, opts) ?? false,

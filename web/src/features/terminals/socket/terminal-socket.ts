@@ -11,7 +11,8 @@ export interface SocketLike {
   send(data: string): void;
   close(): void;
   onopen: ((ev: unknown) => void) | null;
-  onclose: ((ev: unknown) => void) | null;
+  /** The server's reason comes with its close (a refusal: why, in Italian); none when the network dropped. */
+  onclose: ((ev: { code?: number; reason?: string }) => void) | null;
   onmessage: ((ev: { data: unknown }) => void) | null;
   onerror: ((ev: unknown) => void) | null;
 }
@@ -28,7 +29,8 @@ export interface TerminalSocketOptions {
   /** The init message every (re)opened socket sends first (spec 2 §7). */
   init: () => SocketInboundInput;
   onMessage: (message: SocketOutbound) => void;
-  onState?: (state: ConnectionState) => void;
+  /** `reason`: with 'closed', what the server said when it closed the socket ('' if nothing). */
+  onState?: (state: ConnectionState, reason: string) => void;
   create?: (url: string) => SocketLike;
   timers?: Timers;
   url?: string;
@@ -51,6 +53,9 @@ export const reconnectDelay = (failures: number) =>
  * The one socket client of the terminals feature (the operator's page, the kiosk). It reconnects
  * after every close; a message sent with `keep` while the socket is down waits and goes out after
  * the next init (a visitor's answers typed offline), the latest of its type replacing older ones.
+ * A try succeeds when the server says "open" (attached): one it refuses after the upgrade (its
+ * realtime bus down) is a failed try like a refused upgrade, so the retries slow down to 60 s.
+ * The server's pings are answered by the browser itself; a dead server ends in a close here.
  */
 export function createTerminalSocket(options: TerminalSocketOptions) {
   const timers: Timers = options.timers ?? {
@@ -65,7 +70,7 @@ export function createTerminalSocket(options: TerminalSocketOptions) {
   let stopped = false;
   const pending: SocketInboundInput[] = [];
 
-  const setState = (state: ConnectionState) => options.onState?.(state);
+  const setState = (state: ConnectionState, reason = '') => options.onState?.(state, reason);
 
   const write = (message: SocketInboundInput) => socket!.send(JSON.stringify(message));
 
@@ -74,11 +79,9 @@ export function createTerminalSocket(options: TerminalSocketOptions) {
     setState('connecting');
     const s = create(url);
     socket = s;
-    let opened = false;
+    let attached = false;
     s.onopen = () => {
       if (socket !== s) return;
-      opened = true;
-      failures = 0;
       write(options.init());
       for (const message of pending.splice(0)) write(message);
       setState('open');
@@ -92,14 +95,19 @@ export function createTerminalSocket(options: TerminalSocketOptions) {
         return;
       }
       const parsed = SocketOutbound.safeParse(raw);
-      if (parsed.success) options.onMessage(parsed.data);
+      if (!parsed.success) return;
+      if (parsed.data.type === 'open') {
+        attached = true;
+        failures = 0;
+      }
+      options.onMessage(parsed.data);
     };
     s.onerror = () => undefined;
-    s.onclose = () => {
+    s.onclose = (ev) => {
       if (socket !== s) return;
       socket = null;
-      if (!opened) failures += 1;
-      setState('closed');
+      if (!attached) failures += 1;
+      setState('closed', ev.reason ?? '');
       if (!stopped) retry = timers.setTimeout(open, reconnectDelay(failures));
     };
   }
