@@ -1,4 +1,5 @@
-import { loadConfig, type Config } from './config.js';
+import { loadConfig } from './config.js';
+import { loggerOptions } from './platform/log/logger.js';
 import { buildApp } from './app.js';
 import { closeDatabase, connect } from './platform/db/connect.js';
 import { prepareDatabase } from './prepare.js';
@@ -6,20 +7,6 @@ import { createMailService } from './platform/mail/mail.js';
 import { createBus } from './platform/bus/bus.js';
 
 const config = loadConfig();
-
-/** JSON lines for collectors; readable, coloured lines for a person at the terminal (LOG_FORMAT). */
-function loggerOptions(c: Config) {
-  if (c.logFormat === 'json') return { level: c.logLevel };
-  const options = {
-    translateTime: 'HH:MM:ss',
-    // "GET /api/app-config.json 200 12 ms request completed"; an error still shows its object.
-    messageFormat:
-      '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{if responseTime}{responseTime} ms {end}{msg}',
-    ignore: 'pid,hostname,reqId,req,res,responseTime',
-    singleLine: true,
-  };
-  return { level: c.logLevel, transport: { target: 'pino-pretty', options } };
-}
 
 const demoAccounts = await prepareDatabase(config);
 const db = connect(config.database);
