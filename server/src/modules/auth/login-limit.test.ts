@@ -77,7 +77,7 @@ describe('login throttling', () => {
     await createTestUser(t.db, { username: 'ufficio.anna' });
     const annasBrowser = new Agent(t.app, { ip: '10.1.1.1' });
     await annasBrowser.login('ufficio.anna');
-    const device = annasBrowser.cookies.get('sportello_device');
+    const device = annasBrowser.cookies.get('sportello_known_browser');
     expect(device).toBeTruthy();
     const stored = await t.db.selectFrom('loginDevices').select('tokenHash').execute();
     expect(stored.map((d) => d.tokenHash)).not.toContain(device);
