@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findControlChars, hasControlChars, stripControlChars } from './control-chars.js';
+import { findControlChars, hasControlChars, stripBidiControls, stripControlChars } from './control-chars.js';
 
 describe('control characters', () => {
   it('finds C0 controls and DEL, except those allowed', () => {
@@ -12,6 +12,18 @@ describe('control characters', () => {
 
   it('strips them from names shown to others', () => {
     expect(stripControlChars('modulo\u0000 firmato\n.pdf')).toBe('modulo firmato.pdf');
+  });
+
+  it('strips the bidirectional controls that make a name read otherwise, and nothing else', () => {
+    // "fattura\u202Efdp.exe" shows as "fatturaexe.pdf".
+    expect(stripBidiControls('fattura\u202Efdp.exe')).toBe('fatturafdp.exe');
+    const all = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+    expect(stripBidiControls(`a${all}b${all}`)).toBe('ab');
+    expect(stripBidiControls('Città di Sankt Pölten – «Orari».pdf')).toBe(
+      'Città di Sankt Pölten – «Orari».pdf',
+    );
+    // Neighbours of the controls are letters or spaces of their own: kept.
+    expect(stripBidiControls('\u2029\u2065\u206A\u200D\u061B')).toBe('\u2029\u2065\u206A\u200D\u061B');
   });
 
   it('names the first string of an input that holds one, keys included; tab and new lines pass', () => {

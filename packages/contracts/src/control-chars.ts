@@ -31,6 +31,17 @@ export function stripControlChars(text: string): string {
 }
 
 /**
+ * Bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069) and
+ * the marks (U+200E, U+200F, U+061C). Invisible, they reorder what follows: with a right-to-left
+ * override "fattura\u202Efdp.exe" shows as "fatturaexe.pdf". No file name needs them (the content
+ * languages are all left to right), so names taken from uploads lose them (readMultipart).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+/** The text without bidirectional controls (file names of uploads, shown to others). */
+export const stripBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
+/**
  * The path of the first string (a value or an object key) in a parsed input that holds a control
  * character other than tab, line feed and carriage return, e.g. ['values', 'name'] or ['ids', 2];
  * null when there is none. Walks arrays and plain objects with its own stack, not the call stack:

@@ -1,6 +1,7 @@
 import { z } from './z.js';
 import { idValueOf } from './id.js';
 import { CONTENT_LANGUAGES, type ContentLanguage } from './constants.js';
+import { stripBidiControls } from './control-chars.js';
 
 /** Media library: images and documents (spec 1 §3 Image, Document; §4 picker; §7 Files list). */
 export const MEDIA_KINDS = ['image', 'document'] as const;
@@ -76,12 +77,17 @@ export const MediaMetaBody = z.object({
     .max(MEDIA_LIMITS.position, `Posizione: al massimo ${MEDIA_LIMITS.position}`)
     .nullable()
     .optional(),
-  /** Documents: the name shown in lists and on the portal. */
+  /** Documents: the name shown in lists and on the portal (as the file's: no bidi controls). */
   name: z
     .string()
-    .trim()
-    .min(1, 'Nome: campo obbligatorio')
-    .max(MEDIA_LIMITS.name, tooLong('Nome', MEDIA_LIMITS.name))
+    .transform(stripBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Nome: campo obbligatorio')
+        .max(MEDIA_LIMITS.name, tooLong('Nome', MEDIA_LIMITS.name)),
+    )
     .optional(),
   /** Documents: the language the document is written in. */
   lingua: MediaLanguage.nullable().optional(),

@@ -197,6 +197,40 @@ describe('Caricamento nella libreria (POST /api/media/{image|document})', () => 
     expect(download.body).toBe('nome;data\nPalio;2 luglio\n');
   });
 
+  it('strips bidirectional controls from file names: an executable name cannot pose as a PDF', async () => {
+    // With a right-to-left override, "fattura<RLO>fdp.exe" shows as "fatturaexe.pdf".
+    const bidi = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+    const doc = await upload(editor, 'document', { filename: 'fattura\u202Efdp.exe', data: pdfFile() });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.data.data.data).toMatchObject({ name: 'fatturafdp.exe', info: { name: 'fatturafdp.exe' } });
+    // The name a document is shown under, typed with the upload, is a file's name too.
+    const named = await upload(
+      editor,
+      'document',
+      { filename: 'orari.pdf', data: pdfFile() },
+      { name: `Orari${bidi} musei.exe` },
+    );
+    expect(named.data.data.data).toMatchObject({ name: 'Orari musei.exe', info: { name: 'orari.pdf' } });
+    const png = await solidImage('png', 20, 20);
+    const image = await upload(editor, 'image', {
+      filename: `Pi${bidi}azza del ${bidi}Campo.png`,
+      data: png,
+    });
+    expect(image.data.data.data).toMatchObject({ name: 'Piazza del Campo.png' });
+
+    const rows = await t.db
+      .selectFrom('media')
+      .select(['name', 'originalName'])
+      .where('id', 'in', [doc.data.data.data.id, image.data.data.data.id])
+      .execute();
+    for (const row of rows)
+      expect(`${row.name}${row.originalName}`).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/);
+    const download = await editor.get(doc.data.data.data.src);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="fatturafdp.exe"; filename*=UTF-8''fatturafdp.exe`,
+    );
+  });
+
   it('refuses documents of other types, binary "text" and a plain zip', async () => {
     const message = (
       await upload(editor, 'document', { filename: 'a.zip', data: zipFile({ 'a.txt': 'ciao' }) })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { stripBidiControls, stripControlChars } from '@sportello/contracts';
 import { AppError, badRequest } from './errors.js';
 import { refuseControlChars } from './input-guard.js';
 
@@ -17,8 +18,10 @@ export interface MultipartMessages {
 
 /**
  * The one reader of multipart bodies: every part goes to `visit` (files must be consumed there),
- * text fields are refused when they hold control characters, and whatever the parser throws
- * (a malformed body, a limit) answers 400 or 413 with the route's Italian message, never 500.
+ * a file's name comes without control and bidirectional characters (a name that reads otherwise
+ * than it is: control-chars.ts), text fields are refused when they hold control characters, and
+ * whatever the parser throws (a malformed body, a limit) answers 400 or 413 with the route's
+ * Italian message, never 500.
  */
 export async function readMultipart(
   app: FastifyInstance,
@@ -31,8 +34,11 @@ export async function readMultipart(
   let current = messages.field;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') current = (part as MultipartFile).fieldname;
-      else if (typeof part.value === 'string') refuseControlChars({ [part.fieldname]: part.value });
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        current = file.fieldname;
+        file.filename = stripBidiControls(stripControlChars(file.filename));
+      } else if (typeof part.value === 'string') refuseControlChars({ [part.fieldname]: part.value });
       await visit(part);
     }
   } catch (err) {
