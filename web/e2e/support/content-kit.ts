@@ -15,8 +15,14 @@ interface Doc {
   data: Record<string, { baseContents: { fieldname: string; value: unknown }[] }>;
 }
 
+/** The editor's fill: a GET that needs the CSRF header, as it may take a lock (auth-plugin.ts). */
+const fillReply = async (page: Page, typeId: number) =>
+  page.request.get(`/api/content-create.json?env=${ENV}&typeId=${typeId}`, {
+    headers: { 'x-csrf-token': await csrfToken(page) },
+  });
+
 async function fill(page: Page, typeId: number): Promise<Doc> {
-  const reply = await page.request.get(`/api/content-create.json?env=${ENV}&typeId=${typeId}`);
+  const reply = await fillReply(page, typeId);
   expect(reply.ok(), await reply.text()).toBe(true);
   return ((await reply.json()) as { data: Doc }).data;
 }
@@ -25,7 +31,7 @@ async function fill(page: Page, typeId: number): Promise<Doc> {
 export async function typeIds(page: Page, codes: string[]): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
   for (let id = 1; id <= 40 && Object.keys(found).length < codes.length; id++) {
-    const reply = await page.request.get(`/api/content-create.json?env=${ENV}&typeId=${id}`);
+    const reply = await fillReply(page, id);
     if (!reply.ok()) continue;
     const code = ((await reply.json()) as { data: Doc }).data.info?.typeCode;
     if (code && codes.includes(code)) found[code] = id;

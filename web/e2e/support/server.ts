@@ -18,9 +18,12 @@ export async function postJson<T>(page: Page, url: string, data: unknown): Promi
   return ((await reply.json()) as { data: T }).data;
 }
 
-/** A JSON read as the signed-in user; fails the test unless the server says success. */
+/**
+ * A JSON read as the signed-in user, with the CSRF header as the app sends it on every call (some
+ * GETs change data: opening a content takes its lock); fails the test unless the server says success.
+ */
 export async function getJson<T>(page: Page, url: string): Promise<T> {
-  const reply = await page.request.get(url);
+  const reply = await page.request.get(url, { headers: { 'x-csrf-token': await csrfToken(page) } });
   expect(reply.ok(), await reply.text()).toBe(true);
   return ((await reply.json()) as { data: T }).data;
 }

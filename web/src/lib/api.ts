@@ -52,6 +52,16 @@ async function fetchCsrfCookie(): Promise<string | null> {
   return readCookie(CSRF_COOKIE);
 }
 
+/**
+ * The CSRF token for the header of a call. Every call sends it, reads too: some GETs of the spec
+ * change data (duplicate a list, take an editor's lock), and the server asks them for it as for a
+ * write (auth-plugin.ts, changesData). Only a write fetches the cookie when the page has none yet:
+ * a signed-in page always has it (the sign-in set it), and an anonymous read needs none.
+ */
+async function csrfToken(method: string): Promise<string | null> {
+  return readCookie(CSRF_COOKIE) ?? (method === 'GET' ? null : await fetchCsrfCookie());
+}
+
 /** env, gateway-userenv, the v cache buster and url-param-* copies of the page query (spec 3 §7). */
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const url = new URL(path, window.location.origin);
@@ -93,10 +103,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   // FormData sets its own multipart content type (with the boundary).
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
-    if (token) headers[CSRF_HEADER] = token;
-  }
+  const token = await csrfToken(method);
+  if (token) headers[CSRF_HEADER] = token;
 
   let response: Response;
   try {
@@ -213,10 +221,8 @@ export async function apiDownload(path: string, options: DownloadOptions): Promi
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: '*/*' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = readCookie(CSRF_COOKIE) ?? (await fetchCsrfCookie());
-    if (token) headers[CSRF_HEADER] = token;
-  }
+  const token = await csrfToken(method);
+  if (token) headers[CSRF_HEADER] = token;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
