@@ -1,11 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@sportello/contracts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /**
  * A browser stand-in for API tests: keeps cookies between calls and echoes the CSRF cookie in the
- * header on writes, as the web client does. `raw` skips the CSRF header to test the refusal.
+ * header on every call, as the web client does (a GET may change data: auth-plugin.ts). `csrf: false`
+ * leaves the header out, as a link or a form of another site would: to test the refusal.
  */
 export class Agent {
   readonly cookies = new Map<string, string>();
@@ -22,11 +23,12 @@ export class Agent {
     payload?: unknown,
     opts: { csrf?: boolean; headers?: Record<string, string> } = {},
   ) {
-    if (!this.cookies.has(CSRF_COOKIE) && method !== 'GET') await this.request('GET', '/health');
+    if (!this.cookies.has(CSRF_COOKIE) && method !== 'GET' && method !== 'HEAD')
+      await this.request('GET', '/health');
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get(CSRF_COOKIE);
-    if (method !== 'GET' && opts.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
+    if (opts.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
     const options: InjectOptions = { method, url, headers };
     if (this.opts.ip) options.remoteAddress = this.opts.ip;
     if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
@@ -39,8 +41,8 @@ export class Agent {
     return Object.assign(res, { body: res.body, data: safeJson(res.body) });
   }
 
-  get(url: string) {
-    return this.request('GET', url);
+  get(url: string, opts?: { csrf?: boolean }) {
+    return this.request('GET', url, undefined, opts);
   }
   post(url: string, payload?: unknown, opts?: { csrf?: boolean }) {
     return this.request('POST', url, payload ?? {}, opts);

@@ -42,9 +42,11 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     if (!canWorkOnContent(requireSession(request))) throw forbidden();
   });
 
+  // Opening a content takes its lock (takeOver moves another's): the CSRF header is needed.
   app.get(
     '/api/content-create.json',
     {
+      config: { changesData: true },
       schema: {
         tags,
         summary:

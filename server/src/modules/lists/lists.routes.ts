@@ -168,10 +168,12 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       async (request) => ok(await lists.copyElements(db, requireListUser(request), request.body, move)),
     );
 
+  // A GET by the spec that creates a list: it needs the CSRF header (auth-plugin.ts, changesData).
   app.get(
     '/api/list/lista/:id/duplica/',
     {
       ...guard,
+      config: { changesData: true },
       schema: {
         tags,
         summary: 'Duplica la lista',

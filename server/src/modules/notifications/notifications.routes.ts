@@ -20,9 +20,11 @@ const tags = ['notifications'];
  * signed-in user has a bell; a history is read by whoever reaches the resource (its own rule).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // Opening a history marks its updates read: the CSRF header is needed (auth-plugin.ts).
   app.get(
     '/api/log/messaggi/:id',
     {
+      config: { changesData: true },
       schema: {
         tags,
         summary: 'Storico degli aggiornamenti di un contenuto (a pagine); aprirlo li segna come letti',

@@ -164,10 +164,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
+  // Issues the favourites' share link (a token, counted in the statistics): the CSRF header is needed.
   app.get(
     '/api/crm/profilo/:id',
     {
       ...guard,
+      config: { changesData: true },
       schema: {
         tags,
         summary: "Condivisione: link ai preferiti nella lingua, e-mail del visitatore, contatti dell'ufficio",

@@ -30,6 +30,26 @@ declare module 'fastify' {
      * parsed, so a stranger learns nothing from a validation error.
      */
     public?: boolean;
+    /**
+     * A GET (or HEAD) that changes data: it needs the CSRF header like a write, so that a link, an
+     * image or a redirect from another site cannot trigger it (issue 34, finding 5). The spec names
+     * these paths with GET and the web app calls them so; its client sends the header on every call.
+     *
+     * The audit of every GET route (changes-data.test.ts keeps the list and fails on a new GET
+     * route until it is classified) found these, and they declare it:
+     * - GET /api/list/lista/{id}/duplica/ creates a list with the elements of the other;
+     * - GET /api/content-create.json?contentId= takes the editor's lock of the content (or renews
+     *   it, or moves it from another tab of the caller), and with takeOver=true moves another's;
+     * - GET /api/log/messaggi/{id} marks the content's updates read for the caller;
+     * - GET /api/crm/profilo/{id}?lang= issues a share link (a token) of the profile's favourites
+     *   the first time in a language, and counts it in the office's share statistics.
+     * Not changes, and not declared: the request log; GET /api/refresh.json, which slides the
+     * session's idle expiry; the audit record an admin's read of visitors' profiles leaves (GET
+     * /api/crm/profili, /api/crm/profilo/{id}/dati-personali, /api/tables/profiles), a log of the
+     * read. The terminal socket (GET /api/external/app, an upgrade no browser can add a header to)
+     * records a device's presence and carries writes: its Origin check guards it instead.
+     */
+    changesData?: boolean;
   }
 }
 
@@ -65,9 +85,12 @@ async function loadAuth(db: Db, config: Config, token: string): Promise<RequestA
   };
 }
 
-/** A write must echo the CSRF cookie in the header; with a session, it must be that session's value. */
+/**
+ * A write, or a read that changes data (`changesData`), must echo the CSRF cookie in the header;
+ * with a session, it must be that session's value.
+ */
 function checkCsrf(request: FastifyRequest): void {
-  if (SAFE_METHODS.has(request.method)) return;
+  if (SAFE_METHODS.has(request.method) && request.routeOptions.config.changesData !== true) return;
   const header = request.headers[CSRF_HEADER];
   const expected = request.auth?.csrfToken ?? request.cookies[CSRF_COOKIE];
   if (typeof header !== 'string' || !expected || header !== expected) {
