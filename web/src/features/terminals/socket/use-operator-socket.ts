@@ -19,7 +19,7 @@ export function useOperatorSocket(onMessage: (message: SocketOutbound) => void, 
     const client = createTerminalSocket({
       init: () => ({ type: 'init', wsId: null, isClient: false, group: '' }),
       onMessage: (m) => latest.current(m),
-      onState: setState,
+      onState: (next) => setState(next),
     });
     socket.current = client;
     return () => {
