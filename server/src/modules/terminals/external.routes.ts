@@ -32,7 +32,7 @@ import { terminalUserOf } from './terminals.access.js';
 import { channels } from './terminals.channels.js';
 import { presentDevice, presentTerminal } from './terminals.presenter.js';
 import { findTerminal } from './terminals.repo.js';
-import { announce, presenceNow, publish } from './terminals.service.js';
+import { announce, presenceNow, publishAfterCommit } from './terminals.service.js';
 
 const tags = ['terminals'];
 const publicRoute = { public: true } as const;
@@ -65,7 +65,7 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       setDeviceCookie(deps.config, reply, redeemed.token);
       const row = (await findTerminal(deps.db, redeemed.terminalId, presenceNow(deps)))!;
       // The add-terminal modal, on whichever process, swaps the code for the "connected" message.
-      await publish(deps, channels.office(row.groupId), {
+      await publishAfterCommit(deps, channels.office(row.groupId), {
         kind: 'send',
         message: {
           type: 'registerWSOKServer',

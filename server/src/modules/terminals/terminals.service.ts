@@ -9,6 +9,7 @@ import {
   type TerminalType,
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
+import { BusDownError } from '../../platform/bus/bus.js';
 import { notFound } from '../../platform/http/errors.js';
 import { systemTimers } from '../../platform/time/timers.js';
 import { ownsTerminal, type TerminalUser } from './terminals.access.js';
@@ -32,13 +33,28 @@ export const newWsId = () => `t_${randomBytes(12).toString('base64url')}`;
 export const publish = (deps: Pick<AppDeps, 'bus'>, channel: string, delivery: Delivery) =>
   deps.bus.publish(channel, delivery);
 
+/**
+ * A notice of a change already committed: while Redis is away it is dropped, not failed. The
+ * database holds the change (a revoked device is refused at its next message, whatever the bus
+ * said), and the screens that missed the notice read it when they connect again; failing here
+ * would answer 503 for a change that was made (a pairing code used up, the device without its
+ * cookie).
+ */
+export async function publishAfterCommit(deps: Pick<AppDeps, 'bus'>, channel: string, delivery: Delivery) {
+  try {
+    await deps.bus.publish(channel, delivery);
+  } catch (err) {
+    if (!(err instanceof BusDownError)) throw err;
+  }
+}
+
 /** Tells the office's operator screens (every process) that a terminal changed. */
 export async function announce(deps: Deps, terminalId: number) {
   const row = await repo.findTerminal(deps.db, terminalId, presenceNow(deps));
   if (!row) return;
   const message: SocketOutbound = { type: 'updateTerminal', terminal: presentTerminal(row) };
-  await publish(deps, channels.office(row.groupId), { kind: 'send', message });
-  await publish(deps, channels.terminal(row.id), { kind: 'send', message });
+  await publishAfterCommit(deps, channels.office(row.groupId), { kind: 'send', message });
+  await publishAfterCommit(deps, channels.terminal(row.id), { kind: 'send', message });
 }
 
 /** The terminal by id or wsId, if it is the user's office's: another office's is a 404 (no probing). */
@@ -104,7 +120,7 @@ export async function editTerminal(deps: Deps, user: TerminalUser, input: Termin
   );
   if (switchedOff) {
     await dropCodes(deps.db, row.id, at);
-    await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
+    await publishAfterCommit(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
   }
   await announce(deps, row.id);
   const edited = (await repo.findTerminal(deps.db, row.id, presenceNow(deps)))!;
@@ -115,8 +131,8 @@ export async function editTerminal(deps: Deps, user: TerminalUser, input: Termin
 export async function removeTerminal(deps: Deps, user: TerminalUser, id: number) {
   const row = await terminalOf(deps, user, { id });
   await repo.deleteTerminal(deps.db, row.id);
-  await publish(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
-  await publish(deps, channels.office(row.groupId), {
+  await publishAfterCommit(deps, channels.terminal(row.id), { kind: 'revoke', message: M.deviceRevoked });
+  await publishAfterCommit(deps, channels.office(row.groupId), {
     kind: 'send',
     message: { type: 'removeTmpWsId', wsId: row.wsId },
   });
@@ -131,7 +147,7 @@ export async function dropPending(deps: Deps, user: TerminalUser, wsId: string) 
   const row = await terminalOf(deps, user, { wsId });
   await dropCodes(deps.db, row.id, new Date().toISOString());
   if (row.deviceTokenHash === null && row.pairedAt === null) await repo.deleteTerminal(deps.db, row.id);
-  await publish(deps, channels.office(row.groupId), {
+  await publishAfterCommit(deps, channels.office(row.groupId), {
     kind: 'send',
     message: { type: 'removeTmpWsId', wsId },
   });

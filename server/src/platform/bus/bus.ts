@@ -1,7 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { requireIoRedis } from '../lazy/libraries.js';
+import { AppError } from '../http/errors.js';
 
 export type BusHandler = (message: unknown) => void;
+
+/** What `publish` throws while Redis is away: a 503 with Retry-After and an Italian reason, at once. */
+export class BusDownError extends AppError {
+  constructor() {
+    super('unavailable', 503, 'Collegamento in tempo reale non disponibile: riprova tra poco.', undefined, 5);
+  }
+}
 
 /**
  * Publish/subscribe between server processes. Terminals and kiosks connect to whichever instance
@@ -9,6 +17,7 @@ export type BusHandler = (message: unknown) => void;
  * In-process by default (one server), Redis pub/sub when REDIS_URL is set.
  */
 export interface Bus {
+  /** Throws BusDownError (a 503) at once while Redis is away. */
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
@@ -58,6 +67,9 @@ export function createRedisBus(url: string): Bus {
   });
   return {
     async publish(channel, message) {
+      // Refused at once rather than queued: ioredis would hold the request for its retries, then
+      // fail it as a 500; the caller says so (503) or, once its change is committed, goes on.
+      if (pub.status !== 'ready') throw new BusDownError();
       await pub.publish(channel, JSON.stringify(message));
     },
     async subscribe(channel, handler) {
