@@ -66,9 +66,14 @@ export async function submitForm(
   const { values: valid, errors } = validateForm(template, submitted);
   if (Object.keys(errors).length) throw badRequest(template.labels.error, errors);
   const values = withCleanHtml(templateFields(template), valid);
+  const release = await handler.reserve?.(withFormsTables(deps.db), call);
   const outcome = await deps.db
     .transaction()
-    .execute((trx) => handler.submit(withFormsTables(trx), call, { values, template }, deps));
+    .execute((trx) => handler.submit(withFormsTables(trx), call, { values, template }, deps))
+    .catch(async (err: unknown) => {
+      await release?.();
+      throw err;
+    });
   for (const mail of outcome.mails ?? []) {
     try {
       await deps.mail.send(mail);

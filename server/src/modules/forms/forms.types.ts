@@ -40,6 +40,13 @@ export interface FormHandler {
   prepare?(db: FormsDb, call: FormCall, template: FormTemplate): Promise<FormTemplate>;
   /** The record's current values (templates with loadData). */
   load?(db: FormsDb, call: FormCall, template: FormTemplate): Promise<FormValues>;
+  /**
+   * A form throttled per caller reserves the submission here, committed before the handler's
+   * transaction (reserved-attempt.ts): a reservation made inside it would be invisible to a
+   * submission running beside it until it committed, and a burst would all pass. Returns what
+   * gives the place back when the submission then fails (a refused one counts for nothing).
+   */
+  reserve?(db: FormsDb, call: FormCall): Promise<() => Promise<void>>;
   submit(
     db: FormsDb,
     call: FormCall,

@@ -3,6 +3,8 @@ import type { TestApp } from '../../../../test/build-app.js';
 import { Agent } from '../../../../test/agent.js';
 import { buildDemoApp } from '../../../../test/demo-app.js';
 import { linkIn, mailsTo, submit, templateOf, userByUsername } from '../forms.test-kit.js';
+import { FORMS_MESSAGES } from '../forms.messages.js';
+import { REGISTER_LIMITS } from './temporary-register.js';
 
 const GENERIC = {
   title: 'Controlla la tua e-mail',
@@ -43,6 +45,20 @@ describe('form temporary-register and the e-mail verification', () => {
       repeatPassword: 'Ripeti la password: le password non coincidono',
       privacy: "Per registrarti devi accettare l'informativa sul trattamento dei dati personali",
     });
+  });
+
+  it('20 registrations at once from one address: at most 5 go through, the others get 429 (issue 34)', async () => {
+    const burst = new Agent(t.app, { ip: '10.34.2.1' });
+    await burst.get('/health');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        submit(burst, 'temporary-register', valid({ email: `raffica.${i}@example.org` })),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(REGISTER_LIMITS.perIpPerHour);
+    expect(codes.filter((c) => c === 429)).toHaveLength(20 - codes.filter((c) => c === 200).length);
+    expect(answers.find((r) => r.statusCode === 429)?.data.message).toBe(FORMS_MESSAGES.registerRateLimited);
   });
 
   it('registers a pending user, e-mails a 48-hour link, and the link activates the account', async () => {

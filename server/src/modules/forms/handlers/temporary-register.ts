@@ -8,7 +8,13 @@ import { accountExistsMail, verifyEmailMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
 import { insertUser, updateUser } from '../people.repo.js';
 import { findAccountByIdentifier } from '../../../platform/auth/identifiers.js';
-import { countRegistrations, deleteRegistrationsBefore, recordRegistration } from '../registrations.repo.js';
+import {
+  countRegistrations,
+  deleteRegistration,
+  deleteRegistrationsBefore,
+  recordRegistration,
+} from '../registrations.repo.js';
+import { reserveAttempt } from '../../../platform/auth/reserved-attempt.js';
 import { insertToken, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
 import { asPlatformDb } from '../forms.tables.js';
 import { raw, text } from './values.js';
@@ -30,12 +36,23 @@ export const temporaryRegisterForm: FormHandler = {
   templateKey: 'temporary-register',
   access: () => true,
 
+  // At most 5 an hour per address, reserved before the transaction (a burst gets no more).
+  async reserve(db, call) {
+    const own = await reserveAttempt(
+      {
+        reserve: () => recordRegistration(db, call.ip, nowIso()),
+        secondsToWait: async (own) =>
+          (await countRegistrations(db, call.ip, hoursFrom(-1), own)) >= REGISTER_LIMITS.perIpPerHour ? 1 : 0,
+        release: (own) => deleteRegistration(db, own),
+      },
+      () => rateLimited(FORMS_MESSAGES.registerRateLimited),
+    );
+    return () => deleteRegistration(db, own);
+  },
+
   async submit(db, call, { values, template }, { config }) {
     const now = nowIso();
-    if ((await countRegistrations(db, call.ip, hoursFrom(-1))) >= REGISTER_LIMITS.perIpPerHour)
-      throw rateLimited(FORMS_MESSAGES.registerRateLimited);
     await deleteRegistrationsBefore(db, hoursFrom(-24));
-    await recordRegistration(db, call.ip, now);
 
     const email = text(values, 'email').toLowerCase();
     const fullName = text(values, 'fullName');
