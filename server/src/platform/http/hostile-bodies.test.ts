@@ -35,17 +35,17 @@ const HOSTILE: Record<string, string> = {
       ]),
     ),
   ),
-  'an array of 100,000 items': JSON.stringify({
-    ids: Array(100_000).fill(1),
-    values: Array(100_000).fill('a'),
+  'an array of 50,000 items': JSON.stringify({
+    ids: Array(50_000).fill(1),
+    values: Array(50_000).fill('a'),
   }),
   'a string of 900,000 characters': JSON.stringify({
     name: 'a'.repeat(300_000),
     title: 'b'.repeat(300_000),
     text: 'c'.repeat(300_000),
   }),
-  'an object of 40,000 keys': JSON.stringify(
-    Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, i])),
+  'an object of 10,000 keys': JSON.stringify(
+    Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])),
   ),
 };
 
