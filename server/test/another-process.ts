@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { closeDatabase, connect, type Db } from '../src/platform/db/connect.js';
 import { createLocalBus, type Bus } from '../src/platform/bus/bus.js';
@@ -10,11 +10,11 @@ import type { TestApp } from './build-app.js';
 /**
  * Another server process on the test app's database: its own app, its own connection (pool) and
  * its own bus (in-process unless one is given), as a second host behind the proxy would have; its
- * own clock too, when one is given (the terminal hub's pings and heartbeat).
+ * own clock too, when one is given (the terminal hub's pings and heartbeat), and its own log.
  */
 export async function anotherProcess(
   t: Pick<TestApp, 'config'>,
-  opts: { config?: Partial<Config>; bus?: Bus; timers?: Timers } = {},
+  opts: { config?: Partial<Config>; bus?: Bus; timers?: Timers; logger?: BuildOptions['logger'] } = {},
 ): Promise<{ app: FastifyInstance; db: Db; bus: Bus; config: Config; close(): Promise<void> }> {
   const config = { ...t.config, ...opts.config };
   const db = connect(config.database);
@@ -25,6 +25,7 @@ export async function anotherProcess(
     mail: createMailService(db, config),
     bus,
     ...(opts.timers && { timers: opts.timers }),
+    ...(opts.logger && { logger: opts.logger }),
   });
   await app.ready();
   return {

@@ -1,14 +1,10 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@sportello/contracts';
 import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp } from '../../../test/demo-app.js';
 import { Agent } from '../../../test/agent.js';
-import { buildApp } from '../../app.js';
-import { closeDatabase, connect, type Db } from '../db/connect.js';
-import { createLocalBus } from '../bus/bus.js';
-import { createMailService } from '../mail/mail.js';
+import { anotherProcess } from '../../../test/another-process.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { loggerOptions } from './logger.js';
 import { REDACTED, redactSecrets } from './redact.js';
@@ -46,32 +42,25 @@ describe('secrets in a log line', () => {
  */
 describe('the request log of a run holds no secret it created', () => {
   let t: TestApp;
-  let db: Db;
-  let app: FastifyInstance;
+  let app: Awaited<ReturnType<typeof anotherProcess>>['app'];
+  let close: () => Promise<void>;
   const lines: string[] = [];
 
   beforeAll(async () => {
     t = await buildDemoApp();
     // A process of its own on the demo database, logging every request as JSON (info, the default).
-    db = connect(t.config.database);
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(chunk.toString());
         done();
       },
     });
-    app = await buildApp({
-      config: t.config,
-      db,
-      mail: createMailService(db, t.config),
-      bus: createLocalBus(),
+    ({ app, close } = await anotherProcess(t, {
       logger: loggerOptions({ logFormat: 'json', logLevel: 'info' }, stream),
-    });
-    await app.ready();
+    }));
   });
   afterAll(async () => {
-    await app.close();
-    await closeDatabase(db);
+    await close();
     await t.close();
   });
 
