@@ -102,13 +102,8 @@ async function renumber(db: MigrationDb): Promise<void> {
       .execute();
 }
 
-/**
- * The highest number of every prefix and year among the codes, and the prefix each office's codes
- * of a year carry (to read the old per-office counters), by id in batches.
- */
-async function highestNumbers(db: MigrationDb) {
-  const last = new Map<string, number>();
-  const prefixOf = new Map<string, string>();
+/** Every profile's office and parsed code (those of the usual form), by id in batches. */
+async function* parsedCodes(db: MigrationDb) {
   let after = 0;
   for (;;) {
     const rows = await db
@@ -120,14 +115,26 @@ async function highestNumbers(db: MigrationDb) {
       .execute();
     for (const row of rows) {
       const parsed = parse(String(row.code));
-      if (!parsed) continue;
-      const key = `${parsed.prefix}|${parsed.year}`;
-      last.set(key, Math.max(last.get(key) ?? 0, parsed.n));
-      prefixOf.set(`${row.office}|${parsed.year}`, parsed.prefix);
+      if (parsed) yield { office: row.office, ...parsed };
     }
-    if (rows.length < BATCH) return { last, prefixOf };
+    if (rows.length < BATCH) return;
     after = Number(rows[rows.length - 1]!.id);
   }
+}
+
+/**
+ * The highest number of every prefix and year among the codes, and the prefix each office's codes
+ * of a year carry (to read the old per-office counters).
+ */
+async function highestNumbers(db: MigrationDb) {
+  const last = new Map<string, number>();
+  const prefixOf = new Map<string, string>();
+  for await (const code of parsedCodes(db)) {
+    const key = `${code.prefix}|${code.year}`;
+    last.set(key, Math.max(last.get(key) ?? 0, code.n));
+    prefixOf.set(`${code.office}|${code.year}`, code.prefix);
+  }
+  return { last, prefixOf };
 }
 
 /**
@@ -181,23 +188,9 @@ export async function down(db: MigrationDb): Promise<void> {
           .execute();
     }
     const last = new Map<string, number>();
-    let after = 0;
-    for (;;) {
-      const rows = await trx
-        .selectFrom('profiles')
-        .select(['id', 'code', 'office_id as office'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
-      for (const row of rows) {
-        const parsed = parse(String(row.code));
-        if (!parsed) continue;
-        const key = `${row.office}|${parsed.year}`;
-        last.set(key, Math.max(last.get(key) ?? 0, parsed.n));
-      }
-      if (rows.length < BATCH) break;
-      after = Number(rows[rows.length - 1]!.id);
+    for await (const code of parsedCodes(trx)) {
+      const key = `${code.office}|${code.year}`;
+      last.set(key, Math.max(last.get(key) ?? 0, code.n));
     }
     for (const [key, n] of last) {
       const [office, year] = key.split('|').map(Number) as [number, number];
