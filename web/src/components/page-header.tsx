@@ -15,7 +15,10 @@ export function PageHeader({
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 240 }}>
-        <Typography variant="h1">{title}</Typography>
+        {/* A title made of what someone typed (a visitor's name) may be one long word: it wraps. */}
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
         {subtitle ? (
           <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {subtitle}
