@@ -56,6 +56,12 @@ export function createRedisBus(url: string): Bus {
   // ioredis reconnects by itself (and subscribes again); its errors while Redis is away are what
   // isUp() reports, not a crash, nor an "Unhandled error event" line on every retry.
   for (const connection of [pub, sub]) connection.on('error', () => {});
+  // Known away: it failed or dropped and is not ready again (a process still making its first
+  // connection is not: its first messages wait for it, as ioredis queues them).
+  let away = false;
+  pub.on('error', () => (away = true));
+  pub.on('close', () => (away = true));
+  pub.on('ready', () => (away = false));
   const local = new EventEmitter();
   local.setMaxListeners(0);
   sub.on('message', (channel: string, raw: string) => {
@@ -67,10 +73,16 @@ export function createRedisBus(url: string): Bus {
   });
   return {
     async publish(channel, message) {
-      // Refused at once rather than queued: ioredis would hold the request for its retries, then
-      // fail it as a 500; the caller says so (503) or, once its change is committed, goes on.
-      if (pub.status !== 'ready') throw new BusDownError();
-      await pub.publish(channel, JSON.stringify(message));
+      // While Redis is known away, refused at once rather than queued: ioredis would hold the
+      // request for its retries, then fail it as a 500. The caller says so (503) or, once its
+      // change is committed, goes on; a publish that fails on the way is the same refusal.
+      if (away && pub.status !== 'ready') throw new BusDownError();
+      const text = JSON.stringify(message);
+      try {
+        await pub.publish(channel, text);
+      } catch {
+        throw new BusDownError();
+      }
     },
     async subscribe(channel, handler) {
       if (local.listenerCount(channel) === 0) await sub.subscribe(channel);
