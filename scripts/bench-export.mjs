@@ -23,9 +23,8 @@ const DAY = 86_400_000;
 await buildIfNeeded({ web: false });
 const { connect } = await import(path.join(root, 'server/dist/src/platform/db/connect.js'));
 const { sql } = await import('kysely');
-const { insertProfiles, generateProfiles } = await import(
-  path.join(root, 'server/dist/src/modules/profiles/index.js')
-);
+const { insertProfiles } = await import(path.join(root, 'server/dist/src/modules/profiles/index.js'));
+const { generateProfiles } = await import(path.join(root, 'server/dist/src/seed/profiles-generator.js'));
 
 /** The export's DD-MM-YYYY HH:mm in Europe/Rome. */
 function exportDate(ms) {

@@ -1,19 +1,53 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../platform/deps.js';
+import { registerOwnedContent } from '../platform/ownership/index.js';
 import { authModule } from './auth/index.js';
-import { shellModule } from './shell/index.js';
-import { mediaModule } from './media/index.js';
+import {
+  groupSearch,
+  registerAccreditationWaits,
+  registerMenuCounter,
+  registerSearchProvider,
+  shellModule,
+  userSearch,
+} from './shell/index.js';
+import { mediaModule, mediaOwnedContent } from './media/index.js';
 import { placesModule } from './places/index.js';
-import { formsModule } from './forms/index.js';
-import { tablesModule } from './tables/index.js';
-import { peopleModule } from './people/index.js';
+import { formsModule, pendingAccreditations } from './forms/index.js';
+import { registerTable, tablesModule } from './tables/index.js';
+import { peopleModule, peopleTables } from './people/index.js';
 import { inactiveModule } from './inactive/index.js';
-import { contentModule } from './content/index.js';
-import { exploreModule } from './explore/index.js';
-import { listsModule } from './lists/index.js';
-import { profilesModule } from './profiles/index.js';
-import { notificationsModule } from './notifications/index.js';
-import { terminalsModule } from './terminals/index.js';
+import {
+  contentHistoryResource,
+  contentModule,
+  contentOwnedContent,
+  contentSearch,
+  guideSearch,
+  inboxCount,
+  reportSearch,
+} from './content/index.js';
+import { catalogueSearch, exploreModule } from './explore/index.js';
+import { listsModule, listsTable } from './lists/index.js';
+import { profilesModule, profilesTable } from './profiles/index.js';
+import { notificationsModule, registerHistoryResource } from './notifications/index.js';
+import { terminalsModule, externalsTable } from './terminals/index.js';
+
+/**
+ * What each area adds to the engines another area owns, registered here once, so that no module
+ * registers itself on import and none reaches into the engine's owner for it. The engines are
+ * stateless registries: one serves every app of the process (and every test app).
+ */
+for (const table of [...peopleTables, listsTable, profilesTable, externalsTable]) registerTable(table);
+// The top-bar search's groups, in this order: people first, then the catalogue (the desk's first
+// source of answers), then the authoring areas.
+for (const source of [userSearch, groupSearch, catalogueSearch, contentSearch, guideSearch, reportSearch]) {
+  registerSearchProvider(source);
+}
+// The side menu's "Da validare" counts the contents waiting for validation.
+registerMenuCounter('content/review', inboxCount);
+registerAccreditationWaits(pendingAccreditations);
+registerOwnedContent(mediaOwnedContent);
+registerOwnedContent(contentOwnedContent);
+registerHistoryResource('content', contentHistoryResource);
 
 /** Every area's routes, registered in this order by app.ts. */
 export const modules: FastifyPluginAsync<AppDeps>[] = [

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/build-app.js';
 import type { Agent } from '../../test/agent.js';
 import { buildDemoApp, signIn } from '../../test/demo-app.js';
 import { isPostgres } from '../platform/db/connect.js';
-import { syncOfficeAssets } from '../modules/explore/sources/offices.js';
+import { syncOfficeAssets } from '../modules/people/index.js';
 import { DESTINATIONS, syncDestinationAssets } from '../modules/explore/sources/destinations.js';
 
 /** The demo's explore catalogue: thousands of assets of every type, the IAT offices and the destinations. */

@@ -2,7 +2,7 @@ import type { AssetInput } from '@sportello/contracts';
 import type { Db } from '../platform/db/connect.js';
 import { refreshTerms, upsertAssets } from '../modules/explore/catalogue.store.js';
 import { syncDestinationAssets } from '../modules/explore/sources/destinations.js';
-import { syncOfficeAssets } from '../modules/explore/sources/offices.js';
+import { syncOfficeAssets } from '../modules/people/index.js';
 import { generateAssets } from './explore-generator.js';
 import { loadTuscanTowns, type Town } from './explore-towns.js';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/connect.js';
-import { generateProfiles, insertProfiles } from '../modules/profiles/index.js';
+import { insertProfiles } from '../modules/profiles/index.js';
+import { generateProfiles } from './profiles-generator.js';
 
 /** About 20,000 visits over the last 24 months: what two years of Tuscan desks look like. */
 export const DEMO_PROFILES = 20_000;

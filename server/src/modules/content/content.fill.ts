@@ -17,7 +17,7 @@ import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
-import { LANGUAGE_OPTIONS } from '../shell/languages.js';
+import { LANGUAGE_OPTIONS } from '../shell/index.js';
 import { canEditContent, canPublishContent, canWorkOnContent } from './content.access.js';
 import { buildLangDocument, type StoredDocuments } from './content.document.js';
 import {

@@ -8,9 +8,9 @@ import {
   adminIds,
   contactsOf,
   recordUpdate,
-  registerHistoryResource,
   reviewerIds,
   reviewPath,
+  type HistoryResource,
   type UpdateToRecord,
 } from '../notifications/index.js';
 import { canEditContent } from './content.access.js';
@@ -25,7 +25,8 @@ import { REVIEW_SERVER_MESSAGES as M } from './content-review.messages.js';
  * transaction has committed (a rolled-back transition tells nobody).
  */
 
-registerHistoryResource('content', {
+/** A content's history: open to whoever may edit the content. */
+export const contentHistoryResource: HistoryResource = {
   async open(db, ctx, id) {
     const row = await db
       .selectFrom('contents')
@@ -36,7 +37,7 @@ registerHistoryResource('content', {
     if (!canEditContent(ctx, row)) throw forbidden(M.forbidden);
     return { title: row.name };
   },
-});
+};
 
 /** What a transition leaves to do once committed: the outbox mails it wrote, to deliver. */
 export interface Effects {

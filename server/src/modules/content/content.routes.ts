@@ -15,17 +15,13 @@ import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { registerOwnedContent } from '../../platform/ownership/index.js';
 import { canWorkOnContent } from './content.access.js';
 import { copyContent } from './content.copy.js';
 import { newEffects, sendAfterCommit } from './content.history.js';
 import { deleteContent } from './content.delete.js';
 import { fillContent } from './content.fill.js';
 import { heartbeatOrRelease } from './content.lock.js';
-import { contentOwnedContent } from './content.ownership.js';
 import { saveContent } from './content.save.js';
-
-registerOwnedContent(contentOwnedContent);
 
 const tags = ['content'];
 

@@ -10,7 +10,7 @@ import {
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
-import { projectPublishedContent, withdrawContents } from '../explore/sources/contents.js';
+import { projectPublishedContent, withdrawContents } from './content.catalogue.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
 import { addToSearchIndex, removeFromSearchIndex } from './content.search.js';
 

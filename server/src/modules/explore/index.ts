@@ -6,11 +6,6 @@ import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { previewTemplates } from './preview-templates/index.js';
 import { todayInItaly } from '../../platform/time/today.js';
 import { expirePastAssets } from './catalogue.store.js';
-import { registerSearchProvider } from '../shell/index.js';
-import { catalogueSearch } from './explore.search-source.js';
-
-// The catalogue is one of the top-bar search's sources (for those who may explore).
-registerSearchProvider(catalogueSearch);
 
 /** How often the catalogue looks for events and offers whose last day has passed. */
 const EXPIRY_CHECK_MS = 60 * 60 * 1000;
@@ -42,3 +37,4 @@ export {
   type UpsertResult,
 } from './catalogue.store.js';
 export { statusLabel } from './explore.presenter.js';
+export { catalogueSearch } from './explore.search-source.js';

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { syncTemplates } from '../../platform/templates/index.js';
-import { registerTable } from '../tables/index.js';
 import { listsRoutes } from './lists.routes.js';
 import { listShareRoutes } from './lists.share.routes.js';
 import { listsTable } from './lists.table.js';
 import { listsTemplates } from './lists.templates.js';
-
-registerTable(listsTable);
 
 /**
  * Lists and sharing (issue 14; spec 2 §4, §7 "Lists", "Share list", "Tables"): the office's lists
@@ -26,3 +23,6 @@ export * as favourites from './lists.favourites.js';
 export type { BulkFavourites, FavouritesScope } from './lists.favourites.js';
 export { createShare, sendByEmail, sharesOfList } from './lists.share.js';
 export { shareListToTerminal, terminalListView, type TerminalSharer } from './lists.terminal.js';
+
+/** The table page of this area (registered with the table engine by modules/index.ts). */
+export { listsTable };

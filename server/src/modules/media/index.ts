@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppDeps } from '../../platform/deps.js';
-import { registerOwnedContent } from '../../platform/ownership/index.js';
 import { createStorage } from '../../platform/storage/index.js';
 import { mediaFileRoutes } from './media-files.routes.js';
-import { mediaOwnedContent } from './media.ownership.js';
 import { mediaRoutes } from './media.routes.js';
-
-registerOwnedContent(mediaOwnedContent);
 
 /** Images and documents: upload, list, metadata, delete, and the files themselves (DESIGN.md §4 "media"). */
 export const mediaModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -37,3 +33,4 @@ export { registerMediaUsageLink, type MediaUsageLink } from './media.links.js';
 export { getMediaItem, cleanFileName } from './media.service.js';
 export { prepareUpload, type PreparedFile } from './media.inspect.js';
 export { readMediaFile } from './media.read.js';
+export { mediaOwnedContent } from './media.ownership.js';

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { ownedContentKinds, type RemovedContent } from '../../platform/ownership/index.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { syncOfficeAssets } from '../explore/sources/offices.js';
+import { syncOfficeAssets } from './offices.catalogue.js';
 import { assertAdminsRemain } from './people.access.js';
 import { searchPeople } from './people.repo.js';
 import { PEOPLE_MESSAGES } from './people.messages.js';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { syncTemplates } from '../../platform/templates/index.js';
-import { registerTable } from '../tables/index.js';
 import { groupTable } from './groups.table.js';
 import { peopleTemplates } from './people.templates.js';
 import { teamTable } from './team.table.js';
@@ -10,10 +9,6 @@ import { usersRoutes } from './users.routes.js';
 import { groupsRoutes } from './groups.routes.js';
 import { teamRoutes } from './team.routes.js';
 import { teamInvitationRoutes } from './team-invitation.routes.js';
-
-registerTable(userTable);
-registerTable(groupTable);
-registerTable(teamTable);
 
 /**
  * Users, groups (UO) and teams (issue 4; spec 3 §2–§7): the three tables of the engine, the admins'
@@ -30,3 +25,8 @@ export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
 // Who runs the portal, for the areas that write to the admins (requests, reactivation documents).
 export { activeAdmins } from './people.repo.js';
+// The IAT offices in the catalogue: kept in step in the transaction that changes a group.
+export { syncOfficeAssets } from './offices.catalogue.js';
+
+/** The table pages of users, groups and teams (registered with the table engine by modules/index.ts). */
+export const peopleTables = [userTable, groupTable, teamTable];

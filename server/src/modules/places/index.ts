@@ -16,3 +16,4 @@ export const placesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 export { findMunicipality, findOptions, municipalitiesByCode, searchOptions } from './places.service.js';
 export type { MunicipalityPlace } from './places.service.js';
 export { canListOptions } from './places.access.js';
+export { municipalitiesByName, type NamedPlace, type PlaceHit } from './places.by-name.js';

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { syncTemplates } from '../../platform/templates/index.js';
-import { registerTable } from '../tables/index.js';
 import { profilesHousekeeping } from './profiles.personal.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { profilesTable } from './profiles.table.js';
 import { profilesTableTemplate } from './profiles.templates.js';
 import { profileExportModule } from './export/index.js';
-
-registerTable(profilesTable);
 
 const HOUSEKEEPING_MS = 6 * 3_600_000;
 
@@ -39,7 +36,6 @@ export const profilesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 };
 
 export { insertProfiles, type ProfileSeedRow, type InsertProfilesResult } from './profiles.bulk.js';
-export { generateProfiles, easter, type DemoProfilesOptions } from './profiles.generator.js';
 export {
   normalizeProfileValues,
   splitContact,
@@ -53,3 +49,6 @@ export { romeToIso, officesOf, slugsOf, auditListRead } from './profiles.queries
 export { profilesHousekeeping } from './profiles.personal.js';
 export * from './profiles.options.js';
 export { createKioskProfile, type KioskProfileInput } from './profiles.kiosk.js';
+
+/** The table page of this area (registered with the table engine by modules/index.ts). */
+export { profilesTable };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createTestGroup } from '../../../test/factories.js';
-import { generateProfiles, insertProfiles } from './index.js';
+import { insertProfiles } from './index.js';
+import { generateProfiles } from '../../seed/profiles-generator.js';
 
 describe('insertProfiles and the demo generator', () => {
   let t: TestApp;

@@ -2,13 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import { syncTemplates } from '../../platform/templates/index.js';
-import { groupSearch, registerSearchProvider, searchRoutes, userSearch } from './search/index.js';
+import { searchRoutes } from './search/index.js';
 import { shellRoutes } from './shell.routes.js';
 import { shellTemplates } from './shell.templates.js';
 import { supportRoutes } from './support.routes.js';
-
-registerSearchProvider(userSearch);
-registerSearchProvider(groupSearch);
 
 /**
  * The app's frame (spec 1 §2, 3 §2): configuration, environments, side menu, help and contact,
@@ -32,3 +29,5 @@ export { loadInactiveTemplate } from './inactive-modal.js';
 export { LANGUAGE_OPTIONS } from './languages.js';
 export { mapSettingsFor } from './shell.service.js';
 export { registerMenuCounter, type MenuCounter } from './menu-counters.js';
+export { userSearch, groupSearch } from './search/index.js';
+export { registerAccreditationWaits, type AccreditationWaits } from './accreditation-waits.js';

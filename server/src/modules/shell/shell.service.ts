@@ -18,7 +18,7 @@ import { isRouteDisabled } from './route-disabled.js';
 import { menuCounterOf } from './menu-counters.js';
 import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
-import { pendingAccreditations } from '../forms/index.js';
+import { accreditationWaits } from './accreditation-waits.js';
 import {
   MenuTemplate,
   SettingsTemplate,
@@ -35,7 +35,7 @@ export async function listEnvironments(db: Db, actor: Actor): Promise<Environmen
   const apps = await listApps(db);
   // Only a disabled membership raises the question of a request waiting for approval.
   const waiting = actor.memberships.some((m) => m.stato !== 1)
-    ? await pendingAccreditations(db, actor.userId)
+    ? await accreditationWaits()(db, actor.userId)
     : new Set<string>();
   return apps
     .filter((a) => actor.isAdmin || actor.memberships.some((m) => m.appId === a.id))

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { syncTemplates } from '../../platform/templates/index.js';
-import { registerTable } from '../tables/index.js';
 import { terminalsTemplates } from './external-forms.service.js';
 import { externalRoutes } from './external.routes.js';
 import { TerminalHub } from './hub.js';
 import { socketRoutes } from './socket.routes.js';
 import { externalsTable } from './terminals.table.js';
 import { terminalsRoutes } from './terminals.routes.js';
-
-registerTable(externalsTable);
 
 /**
  * Terminals and the kiosk (issue 16; spec 2 §2 "externals", "Kiosk", §4, §7 "External terminals",
@@ -27,3 +24,6 @@ export const terminalsModule: FastifyPluginAsync<AppDeps> = async (app, deps) =>
 };
 
 export { TerminalHub } from './hub.js';
+
+/** The table page of this area (registered with the table engine by modules/index.ts). */
+export { externalsTable };

@@ -1,7 +1,7 @@
 import { ASSET_STATUS, AssetInput } from '@sportello/contracts';
 import type { Db } from '../../../platform/db/connect.js';
 import { upsertAssets, withdrawAssets } from '../catalogue.store.js';
-import { municipalitiesByName } from './source-places.js';
+import { municipalitiesByName } from '../../places/index.js';
 
 /**
  * Source 3b of the catalogue: the region's main destinations, one asset of type 'destination' per

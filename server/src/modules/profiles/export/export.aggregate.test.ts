@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { generateProfiles, insertProfiles } from '../index.js';
+import { insertProfiles } from '../index.js';
+import { generateProfiles } from '../../../seed/profiles-generator.js';
 import { exportDateHoursAgo, hoursAgo, useExportWorld } from './export.test-kit.js';
 
 /** On the profiles module's realistic generated data: every aggregate equals a direct COUNT. */

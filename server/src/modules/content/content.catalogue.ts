@@ -16,12 +16,12 @@ import {
   type ImageValue,
   type LocationValue,
 } from '@sportello/contracts';
-import type { Db } from '../../../platform/db/connect.js';
-import type { StoredDocuments, StoredLangDocument } from '../../content/content.document.js';
-import { dateLines, sanitizeRichText } from '../../content/content.render.js';
-import type { ContentTypeRecord } from '../../content/content.store.js';
-import { municipalitiesByCode, searchOptions } from '../../places/index.js';
-import { upsertAssets, withdrawAssets } from '../catalogue.store.js';
+import type { Db } from '../../platform/db/connect.js';
+import type { StoredDocuments, StoredLangDocument } from './content.document.js';
+import { dateLines, sanitizeRichText } from './content.render.js';
+import type { ContentTypeRecord } from './content.store.js';
+import { municipalitiesByCode, searchOptions } from '../places/index.js';
+import { upsertAssets, withdrawAssets } from '../explore/index.js';
 
 /**
  * Source 1 of the catalogue: a published content of the content module, projected into one asset

@@ -1,8 +1,8 @@
 import { ASSET_FIELD_SCHEMAS, ASSET_STATUS, AssetInput, GROUP_STATUS } from '@sportello/contracts';
-import type { Db } from '../../../platform/db/connect.js';
-import type { GroupRow } from '../../../platform/db/schema.js';
-import { upsertAssets, withdrawAssets } from '../catalogue.store.js';
-import { municipalitiesByName } from './source-places.js';
+import type { Db } from '../../platform/db/connect.js';
+import type { GroupRow } from '../../platform/db/schema.js';
+import { upsertAssets, withdrawAssets } from '../explore/index.js';
+import { municipalitiesByName } from '../places/index.js';
 
 /**
  * Source 3a of the catalogue: the IAT offices. Each visible IAT group (kind iat, status visible) is

@@ -1,8 +1,8 @@
 import { PROFILE_NODES as N } from '@sportello/contracts';
-import { Random, WeightedPicker } from '../../seed/explore-random.js';
-import type { BulkFavourites } from '../lists/index.js';
-import type { ProfileSeedRow } from './profiles.bulk.js';
+import { Random, WeightedPicker } from './explore-random.js';
+import type { BulkFavourites } from '../modules/lists/index.js';
 import {
+  type ProfileSeedRow,
   AGE_BANDS,
   EEU_COUNTRIES,
   EU_COUNTRIES,
@@ -10,7 +10,7 @@ import {
   INTERESTS,
   REGIONS,
   STAYS,
-} from './profiles.options.js';
+} from '../modules/profiles/index.js';
 
 export interface DemoProfilesOptions {
   count: number;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument, LangValuesInput } from '@sportello/contracts';
-import type { TestApp } from '../../../../test/build-app.js';
-import { createTestUser } from '../../../../test/factories.js';
-import { seedDemoContents } from '../../../seed/content-demo.js';
-import { storedDocument } from '../../../seed/content-factory.js';
-import { findContentTypeByCode } from '../../content/content.store.js';
-import { assetOfContent } from './contents.js';
+import type { TestApp } from '../../../test/build-app.js';
+import { createTestUser } from '../../../test/factories.js';
+import { seedDemoContents } from '../../seed/content-demo.js';
+import { storedDocument } from '../../seed/content-factory.js';
+import { findContentTypeByCode } from './content.store.js';
+import { assetOfContent } from './content.catalogue.js';
 import {
   fill,
   imageOf,
@@ -14,7 +14,7 @@ import {
   useEditorCast,
   valuesOf,
   withValues,
-} from '../../content/content.test-kit.js';
+} from './content.test-kit.js';
 
 const cast = useEditorCast();
 const DAY = 86_400;
