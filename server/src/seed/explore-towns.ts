@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/connect.js';
-import { placesDb } from '../modules/places/places.tables.js';
+import { placesDb } from '../modules/places/places.schema.js';
 import type { Random } from './explore-random.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FormValues } from '@sportello/contracts';
-import type { FormsDb } from './forms.tables.js';
+import type { FormsDb } from './forms.schema.js';
 
 /** The values a user saved in a form, or null when they never did. */
 export async function findFormEntry(

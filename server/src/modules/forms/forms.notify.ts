@@ -1,9 +1,9 @@
 import type { Config } from '../../config.js';
 import type { Mail } from '../../platform/mail/mail.js';
-import type { FormsDb } from './forms.tables.js';
+import type { FormsDb } from './forms.schema.js';
 import { newRequestMail, type RequestSummary } from './forms.mails.js';
 import { activeAdmins } from '../people/index.js';
-import { asPlatformDb } from './forms.tables.js';
+import { asPlatformDb } from './forms.schema.js';
 
 /** The page where admins decide: {publicUrl}{appPrefix}/{env}/requests. */
 export const requestsLink = (config: Config, env: string) =>

@@ -17,7 +17,7 @@ import { getTemplate } from '../../platform/templates/index.js';
 import { sanitizeRichText } from '../../platform/text/rich-text.js';
 import { FORMS_MESSAGES } from './forms.messages.js';
 import { formHandler } from './forms.registry.js';
-import { withFormsTables } from './forms.tables.js';
+import { withFormsTables } from './forms.schema.js';
 import { FORM_TEMPLATE_KIND } from './forms.templates.js';
 import type { FormCall, FormHandler } from './forms.types.js';
 

@@ -1,7 +1,7 @@
 import type { FormValues } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
 import type { TestApp } from '../../../test/build-app.js';
-import { withFormsTables } from './forms.tables.js';
+import { withFormsTables } from './forms.schema.js';
 
 /** Helpers of the forms API tests: the three calls of a form, the outbox, the module's tables. */
 

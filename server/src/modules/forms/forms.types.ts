@@ -3,7 +3,7 @@ import type { FieldOption, FormField, FormSubmitReply, FormTemplate, FormValues 
 import type { EnvContext } from '../../platform/auth/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Mail } from '../../platform/mail/mail.js';
-import type { FormsDb } from './forms.tables.js';
+import type { FormsDb } from './forms.schema.js';
 
 /** One call of a form: who (null for a public form without a session), where, and which record. */
 export interface FormCall {

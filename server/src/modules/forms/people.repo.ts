@@ -1,5 +1,5 @@
 import type { GroupRow } from '../../platform/db/schema.js';
-import type { FormsDb } from './forms.tables.js';
+import type { FormsDb } from './forms.schema.js';
 
 /** Users, groups, memberships and environments as the user forms read and write them (SQL only). */
 

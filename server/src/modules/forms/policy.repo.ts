@@ -1,4 +1,4 @@
-import type { FormsDb } from './forms.tables.js';
+import type { FormsDb } from './forms.schema.js';
 
 export async function findAcceptance(db: FormsDb, userId: number, version: string) {
   return db

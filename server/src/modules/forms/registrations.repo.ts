@@ -1,4 +1,4 @@
-import type { FormsDb } from './forms.tables.js';
+import type { FormsDb } from './forms.schema.js';
 
 /** Self-registration attempts per IP (the per-IP limit of temporary-register). */
 

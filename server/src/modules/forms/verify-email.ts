@@ -15,7 +15,7 @@ import { identifierTaken } from '../../platform/auth/identifiers.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { FORMS_MESSAGES } from './forms.messages.js';
-import { withFormsTables } from './forms.tables.js';
+import { withFormsTables } from './forms.schema.js';
 import { VERIFY_TOKEN_KIND } from './handlers/temporary-register.js';
 import { findUser, updateUser } from './people.repo.js';
 import { claimToken, EMAIL_CHANGE_TOKEN, findLiveToken } from '../../platform/auth/one-time-tokens.repo.js';

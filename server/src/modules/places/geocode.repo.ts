@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/connect.js';
-import { placesDb } from './places.tables.js';
+import { placesDb } from './places.schema.js';
 
 /** What the gazetteer needs of a municipality: its names, postal codes and centre. */
 const places = (db: Db) =>

@@ -1,6 +1,6 @@
 import { searchKey } from '@sportello/contracts';
 import type { Db } from '../../platform/db/connect.js';
-import { placesDb } from './places.tables.js';
+import { placesDb } from './places.schema.js';
 
 /**
  * The municipalities that the groups and the destinations name by name (and province), with their

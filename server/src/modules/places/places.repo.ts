@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
 import type { Match } from './match.js';
-import { placesDb } from './places.tables.js';
+import { placesDb } from './places.schema.js';
 
 /** What a municipality option shows: name, province, postal codes, region. */
 const municipalityOptions = (db: Db) =>

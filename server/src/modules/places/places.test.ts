@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
-import { placesDb } from './places.tables.js';
+import { placesDb } from './places.schema.js';
 import { findOptions, municipalitiesByCode, searchOptions } from './index.js';
 
 describe('places: reference lists and options lookups', () => {

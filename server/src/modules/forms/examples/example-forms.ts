@@ -11,7 +11,7 @@ import { templateFile, type TemplateSource } from '../../../platform/templates/i
 import { assertMediaAccessible } from '../../media/index.js';
 import { findFormEntry, saveFormEntry } from '../form-entries.repo.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import type { FormHandler } from '../forms.types.js';
 import { fileIds, signed } from '../handlers/values.js';
 import legacyUser from './templates/esempio-utente-portale.json' with { type: 'json' };

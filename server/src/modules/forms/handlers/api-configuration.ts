@@ -6,7 +6,7 @@ import { nowIso } from '../../../platform/db/connect.js';
 import { conflict, ruleBroken } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { mailsToAdmins } from '../forms.notify.js';
-import type { FormsDb } from '../forms.tables.js';
+import type { FormsDb } from '../forms.schema.js';
 import { optionLabel, withOptions, type FormCall, type FormHandler } from '../forms.types.js';
 import { findApp } from '../people.repo.js';
 import { findPendingApiRequest, insertApiRequest } from '../requests/requests.repo.js';

@@ -6,7 +6,7 @@ import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
 import { deleteUserSessions } from '../../../platform/auth/session-repo.js';
 import { EMAIL_CHANGE_TOKEN, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import { findUser, updateUser } from '../people.repo.js';
 import { raw, signed } from './values.js';
 

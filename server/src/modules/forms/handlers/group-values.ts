@@ -4,7 +4,7 @@ import type { EnvContext } from '../../../platform/auth/actor.js';
 import { can } from '../../../platform/auth/capabilities.js';
 import { badRequest, notFound } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
-import type { FormsDb } from '../forms.tables.js';
+import type { FormsDb } from '../forms.schema.js';
 import { findGroup, type GroupValues } from '../people.repo.js';
 import { idOf, numberOrNull, text } from './values.js';
 

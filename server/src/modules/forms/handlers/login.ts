@@ -1,6 +1,6 @@
 import { FormTemplate, type FieldOption, type FormField } from '@sportello/contracts';
 import { getTemplate } from '../../../platform/templates/index.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import { FORM_TEMPLATE_KIND } from '../forms.templates.js';
 import { withOptions, type FormHandler } from '../forms.types.js';
 import { text } from './values.js';

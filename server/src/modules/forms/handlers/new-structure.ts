@@ -14,7 +14,7 @@ import { optionLabel, type FormHandler } from '../forms.types.js';
 import { findApp, groupSlugTaken, insertGroup, insertMembership, updateUser } from '../people.repo.js';
 import { findMunicipality } from '../../places/index.js';
 import { assertMediaAccessible, recordMediaUsage } from '../../media/index.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import { insertMembershipRequest } from '../requests/requests.repo.js';
 import { uniqueSlug } from '../slug.js';
 import { choice, fileIds, signed, text } from './values.js';

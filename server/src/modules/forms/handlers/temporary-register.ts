@@ -16,7 +16,7 @@ import {
 } from '../registrations.repo.js';
 import { reserveAttempt } from '../../../platform/auth/reserved-attempt.js';
 import { insertToken, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import { raw, text } from './values.js';
 
 export const REGISTER_LIMITS = { perIpPerHour: 5, validHours: 48 } as const;

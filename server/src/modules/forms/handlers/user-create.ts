@@ -8,7 +8,7 @@ import { welcomeMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
 import { insertMembership, insertUser } from '../people.repo.js';
 import { insertToken } from '../../../platform/auth/one-time-tokens.repo.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import {
   WELCOME_LINK_DAYS,
   accountOf,

@@ -12,7 +12,7 @@ import type { Mail } from '../../../platform/mail/mail.js';
 import { badRequest, conflict } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { emailChangeConfirmMail, emailChangeNoticeMail, emailInUseMail } from '../forms.mails.js';
-import { asPlatformDb } from '../forms.tables.js';
+import { asPlatformDb } from '../forms.schema.js';
 import type { FormHandler } from '../forms.types.js';
 import { findUser, updateUser } from '../people.repo.js';
 import { slugify } from '../slug.js';

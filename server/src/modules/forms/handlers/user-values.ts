@@ -4,7 +4,7 @@ import { can } from '../../../platform/auth/capabilities.js';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors.js';
 import { identifierTaken, usernameProblem } from '../../../platform/auth/identifiers.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
-import { asPlatformDb, type FormsDb } from '../forms.tables.js';
+import { asPlatformDb, type FormsDb } from '../forms.schema.js';
 import { withOptions } from '../forms.types.js';
 import { findApp, findGroup, findGroupBySlug, findUser, listApps } from '../people.repo.js';
 import { choice, flag, idOf, text } from './values.js';

@@ -1,4 +1,4 @@
-import type { FormsDb } from '../forms.tables.js';
+import type { FormsDb } from '../forms.schema.js';
 
 /** Membership requests (accreditation, structure) and API requests: SQL only. */
 

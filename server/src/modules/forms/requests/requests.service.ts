@@ -19,7 +19,7 @@ import { conflict, notFound, ruleBroken } from '../../../platform/http/errors.js
 import { getTemplate } from '../../../platform/templates/index.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { decisionMail } from '../forms.mails.js';
-import { withFormsTables, type FormsDb } from '../forms.tables.js';
+import { withFormsTables, type FormsDb } from '../forms.schema.js';
 import { FORM_TEMPLATE_KIND } from '../forms.templates.js';
 import {
   deleteGroup,
