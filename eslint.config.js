@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleBoundaries } from './scripts/lint/module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -24,12 +25,19 @@ export default tseslint.config(
     },
   },
   {
+    // A server module reaches another only through its index.ts, and the modules' graph has no
+    // circle (docs/architecture.md).
+    files: ['server/src/modules/**/*.ts'],
+    plugins: { sportello: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'sportello/module-boundaries': 'error' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features reach each other only through their index.ts (DESIGN.md §3).
+      // Features reach each other only through their index.ts (docs/architecture.md).
       'no-restricted-imports': [
         'error',
         {
