@@ -8,7 +8,7 @@ import { DEFAULT_ENV } from '@sportello/contracts';
 import { conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { shareListToTerminal } from '../lists/index.js';
 import { formFields, loadProfileForm } from './external-forms.service.js';
-import type { Conn, TerminalHub } from './hub.js';
+import type { Conn, HubPort } from './hub.conn.js';
 import { channels } from './terminals.channels.js';
 import { presentDevice, presentTerminal } from './terminals.presenter.js';
 import * as repo from './terminals.repo.js';
@@ -50,7 +50,7 @@ const openForm = (s: Sharing): SocketOutbound => ({
 });
 
 /** An operator's messages: only about terminals of the operator's own office. */
-export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: SocketInbound) {
+export async function handleOperator(hub: HubPort, conn: OperatorConn, m: SocketInbound) {
   const deps = hub.deps;
   const user = conn.user;
   switch (m.type) {
@@ -128,7 +128,7 @@ export async function handleOperator(hub: TerminalHub, conn: OperatorConn, m: So
 
 /** A terminal's messages: about itself only (its row is re-read and checked by the hub). */
 export async function handleTerminal(
-  hub: TerminalHub,
+  hub: HubPort,
   conn: TerminalConn,
   row: repo.TerminalRow,
   m: SocketInbound,
@@ -184,7 +184,7 @@ export async function handleTerminal(
 }
 
 /** An operator's socket closed: the terminals it was sharing with close their form. */
-export async function operatorClosed(hub: TerminalHub, conn: OperatorConn) {
+export async function operatorClosed(hub: HubPort, conn: OperatorConn) {
   const deps = hub.deps;
   const rows = await repo.sharedBy(deps.db, conn.id);
   for (const r of rows) {

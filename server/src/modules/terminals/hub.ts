@@ -5,20 +5,14 @@ import { findLiveSessionActor } from '../../platform/auth/session-repo.js';
 import { oldestLiveSession } from '../../platform/auth/sessions.js';
 import { AppError } from '../../platform/http/errors.js';
 import { systemTimers, type Timers } from '../../platform/time/timers.js';
-import type { TerminalUser } from './terminals.access.js';
 import { channels, type Delivery } from './terminals.channels.js';
 import * as repo from './terminals.repo.js';
 import { announce } from './terminals.service.js';
 import { handleOperator, handleTerminal, operatorClosed } from './hub.handlers.js';
 import { HUB_TIMING, SocketLiveness, type PingableSocket } from './hub-liveness.js';
+import type { Conn, ConnWho, HubPort, SocketLike } from './hub.conn.js';
 
-/** What the hub needs of a socket (the `ws` socket @fastify/websocket hands over). */
-export interface SocketLike extends PingableSocket {
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  on(event: 'message', listener: (data: unknown) => void): void;
-  on(event: 'close' | 'pong', listener: () => void): void;
-}
+export type { Conn, ConnWho, SocketLike } from './hub.conn.js';
 
 const OPEN = 1;
 /** Close codes: the device is no terminal any more; the init did not match the credential. */
@@ -31,34 +25,12 @@ function closeWith(socket: SocketLike, code: number, reason: string) {
   socket.close(code, Buffer.byteLength(reason) <= 123 ? reason : '');
 }
 
-export type Conn =
-  | {
-      id: string;
-      kind: 'operator';
-      socket: SocketLike;
-      user: TerminalUser;
-      groupId: number;
-      sessionHash: string;
-    }
-  | {
-      id: string;
-      kind: 'terminal';
-      socket: SocketLike;
-      terminalId: number;
-      groupId: number;
-      tokenHash: string;
-    };
-
-export type ConnWho =
-  | { kind: 'operator'; user: TerminalUser; sessionHash: string }
-  | { kind: 'terminal'; terminalId: number; groupId: number; tokenHash: string };
-
 /**
  * The terminal socket hub of one server process. Sockets live here; everything another process
  * must know (who is connected, who shares with whom) is in the database, and every message to a
  * socket goes through the bus, so the socket may be on any process.
  */
-export class TerminalHub {
+export class TerminalHub implements HubPort {
   readonly processId = randomUUID();
   private readonly conns = new Map<string, Conn>();
   /** What each socket subscribed to on the bus. */
