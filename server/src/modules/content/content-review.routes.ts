@@ -14,6 +14,7 @@ import {
   VersionsQuery,
   VersionsReply,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/http/errors.js';
@@ -37,6 +38,25 @@ import {
 
 const tags = ['content-review'];
 
+/** Who may review (approve, discard, undo, take over, the inbox): the signed-in context. */
+const reviewers = accessRule((request) => {
+  const ctx = requireSession(request);
+  if (!canReview(ctx)) throw forbidden(M.reviewForbidden);
+  return ctx;
+});
+/** Who may work on contents (send to validation, restore, compare, versions). */
+const editors = accessRule((request) => {
+  const ctx = requireSession(request);
+  if (!canWorkOnContent(ctx)) throw forbidden(M.forbidden);
+  return ctx;
+});
+/** Who may publish the working version directly. */
+const publishers = accessRule((request) => {
+  const ctx = requireSession(request);
+  if (!canPublishContent(ctx)) throw forbidden(M.publishForbidden);
+  return ctx;
+});
+
 /**
  * The review workflow's calls (spec 1 §7: send-to-vt, approve, discard, undo, change reviewer,
  * compare; beyond it: publish, restore, versions, the inbox). Whoever may not use a call here is
@@ -44,17 +64,11 @@ const tags = ['content-review'];
  */
 export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mail }) => {
   const deps: ReviewDeps = { db, links: { publicUrl: config.publicUrl, appPrefix: config.appPrefix } };
-  const onlyReviewers = async (request: Parameters<typeof requireSession>[0]) => {
-    if (!canReview(requireSession(request))) throw forbidden(M.reviewForbidden);
-  };
-  const onlyEditors = async (request: Parameters<typeof requireSession>[0]) => {
-    if (!canWorkOnContent(requireSession(request))) throw forbidden(M.forbidden);
-  };
 
   app.post(
     '/api/send-to-vt',
     {
-      preValidation: onlyEditors,
+      preValidation: editors.preValidation,
       schema: {
         tags,
         summary: 'Invia in validazione il contenuto salvato (con vt la variante per il portale)',
@@ -64,7 +78,7 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       const effects = newEffects();
-      const result = await sendToValidation(deps, requireSession(request), request.body, effects);
+      const result = await sendToValidation(deps, editors.granted(request), request.body, effects);
       await sendAfterCommit(mail, effects, request.log);
       return ok(result);
     },
@@ -73,7 +87,7 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/api/content/approve',
     {
-      preValidation: onlyReviewers,
+      preValidation: reviewers.preValidation,
       schema: {
         tags,
         summary: 'Approva e pubblica la versione inviata in validazione',
@@ -83,7 +97,7 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       const effects = newEffects();
-      const result = await approveContent(deps, requireSession(request), request.body, effects);
+      const result = await approveContent(deps, reviewers.granted(request), request.body, effects);
       await sendAfterCommit(mail, effects, request.log);
       return ok(result);
     },
@@ -92,7 +106,7 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/api/content/discard',
     {
-      preValidation: onlyReviewers,
+      preValidation: reviewers.preValidation,
       schema: {
         tags,
         summary: "Rifiuta la versione inviata in validazione e scrive all'autore",
@@ -102,7 +116,7 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       const effects = newEffects();
-      const result = await discardContent(deps, requireSession(request), request.body, effects);
+      const result = await discardContent(deps, reviewers.granted(request), request.body, effects);
       await sendAfterCommit(mail, effects, request.log);
       return ok(result);
     },
@@ -111,7 +125,7 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/api/content/undo',
     {
-      preValidation: onlyReviewers,
+      preValidation: reviewers.preValidation,
       schema: {
         tags,
         summary: 'Annulla le modifiche: la versione di lavoro torna quella pubblicata',
@@ -119,15 +133,13 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(ReviewActionReply),
       },
     },
-    async (request) => ok(await undoContent(deps, requireSession(request), request.body)),
+    async (request) => ok(await undoContent(deps, reviewers.granted(request), request.body)),
   );
 
   app.post(
     '/api/content/publish',
     {
-      preValidation: async (request) => {
-        if (!canPublishContent(requireSession(request))) throw forbidden(M.publishForbidden);
-      },
+      preValidation: publishers.preValidation,
       schema: {
         tags,
         summary: 'Pubblica direttamente la versione di lavoro (chi può pubblicare)',
@@ -135,13 +147,13 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(ReviewActionReply),
       },
     },
-    async (request) => ok(await publishContent(deps, requireSession(request), request.body)),
+    async (request) => ok(await publishContent(deps, publishers.granted(request), request.body)),
   );
 
   app.post(
     '/api/content/reviewer',
     {
-      preValidation: onlyReviewers,
+      preValidation: reviewers.preValidation,
       schema: {
         tags,
         summary: 'Diventa il revisore del contenuto',
@@ -149,13 +161,13 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(ReviewActionReply),
       },
     },
-    async (request) => ok(await changeReviewer(deps, requireSession(request), request.body)),
+    async (request) => ok(await changeReviewer(deps, reviewers.granted(request), request.body)),
   );
 
   app.post(
     '/api/content/restore',
     {
-      preValidation: onlyEditors,
+      preValidation: editors.preValidation,
       schema: {
         tags,
         summary: 'Ripristina una versione precedente come nuova versione di lavoro',
@@ -163,13 +175,13 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(ReviewActionReply),
       },
     },
-    async (request) => ok(await restoreVersion(deps, requireSession(request), request.body)),
+    async (request) => ok(await restoreVersion(deps, editors.granted(request), request.body)),
   );
 
   app.get(
     '/api/content/compare',
     {
-      preValidation: onlyEditors,
+      preValidation: editors.preValidation,
       schema: {
         tags,
         summary: 'Confronto: versione pubblicata e versione di lavoro, o due versioni qualsiasi',
@@ -177,13 +189,13 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(CompareReply),
       },
     },
-    async (request) => ok(await compareContent(db, requireSession(request), request.query)),
+    async (request) => ok(await compareContent(db, editors.granted(request), request.query)),
   );
 
   app.get(
     '/api/content/versions',
     {
-      preValidation: onlyEditors,
+      preValidation: editors.preValidation,
       schema: {
         tags,
         summary: 'Le versioni di un contenuto, dalla più recente',
@@ -191,13 +203,13 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(VersionsReply),
       },
     },
-    async (request) => ok(await contentVersions(db, requireSession(request), request.query.id)),
+    async (request) => ok(await contentVersions(db, editors.granted(request), request.query.id)),
   );
 
   app.get(
     '/api/content/inbox',
     {
-      preValidation: onlyReviewers,
+      preValidation: reviewers.preValidation,
       schema: {
         tags,
         summary: 'I contenuti in attesa di validazione, dal più vecchio',
@@ -205,19 +217,19 @@ export const contentReviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: replies(InboxReply),
       },
     },
-    async (request) => ok(await reviewInbox(db, requireSession(request), request.query)),
+    async (request) => ok(await reviewInbox(db, reviewers.granted(request), request.query)),
   );
 
   app.get(
     '/api/content/inbox/count',
     {
-      preValidation: onlyReviewers,
+      preValidation: reviewers.preValidation,
       schema: {
         tags,
         summary: 'Quanti contenuti attendono la validazione',
         response: replies(InboxCountReply),
       },
     },
-    async (request) => ok({ count: await inboxCount(db, requireSession(request)) }),
+    async (request) => ok({ count: await inboxCount(db, reviewers.granted(request)) }),
   );
 };

@@ -11,6 +11,7 @@ import {
   ContentSaveBody,
   ContentSaveReply,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/http/errors.js';
@@ -28,15 +29,20 @@ const tags = ['content'];
 /** A whole document with images and rich text in five languages fits; anything bigger is refused. */
 const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
+/** Who may work on contents here: the signed-in context. */
+const editors = accessRule((request) => {
+  const ctx = requireSession(request);
+  if (!canWorkOnContent(ctx)) throw forbidden();
+  return ctx;
+});
+
 /**
  * The editor's calls (spec 1 §7): fill, save, lock, delete, copy. Whoever may not work on contents
  * here is refused with 403 before the payload is read.
  */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, mail }) => {
   const links = { publicUrl: config.publicUrl, appPrefix: config.appPrefix };
-  app.addHook('preValidation', async (request) => {
-    if (!canWorkOnContent(requireSession(request))) throw forbidden();
-  });
+  app.addHook('preValidation', editors.preValidation);
 
   // Opening a content takes its lock (takeOver moves another's): the CSRF header is needed.
   app.get(
@@ -51,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: replies(ContentCreateReply),
       },
     },
-    async (request) => ok(await fillContent({ db, config }, requireSession(request), request.query)),
+    async (request) => ok(await fillContent({ db, config }, editors.granted(request), request.query)),
   );
 
   app.post(
@@ -68,7 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
     async (request) => {
       // A proposition tells the reviewers once the save has committed.
       const effects = newEffects();
-      const saved = await saveContent(db, requireSession(request), request.body, { links, effects });
+      const saved = await saveContent(db, editors.granted(request), request.body, { links, effects });
       await sendAfterCommit(mail, effects, request.log);
       return ok(saved);
     },
@@ -84,7 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: replies(ContentLockReply),
       },
     },
-    async (request) => ok(await heartbeatOrRelease(db, requireSession(request), request.body)),
+    async (request) => ok(await heartbeatOrRelease(db, editors.granted(request), request.body)),
   );
 
   app.post(
@@ -98,7 +104,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: replies(ContentDeleteReply),
       },
     },
-    async (request) => ok(await deleteContent(db, requireSession(request), request.body)),
+    async (request) => ok(await deleteContent(db, editors.granted(request), request.body)),
   );
 
   app.post(
@@ -111,6 +117,6 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
         response: replies(ContentCopyReply),
       },
     },
-    async (request) => ok(await copyContent(db, requireSession(request), request.body)),
+    async (request) => ok(await copyContent(db, editors.granted(request), request.body)),
   );
 };
