@@ -3,7 +3,7 @@ import { CONTENT_LANGUAGES, type ContentLang, type ContentStatus } from '@sporte
 import type { Db } from '../platform/db/connect.js';
 import { slugify } from '../platform/text/slug.js';
 import { foldForSearch } from '../platform/search/words.js';
-import { listContentTypes } from '../modules/content/content.store.js';
+import { listContentTypes } from '../modules/content/content-types.repo.js';
 import { addToSearchIndex } from '../modules/content/content.search.js';
 import { mergeFullTextSegments } from '../platform/search/fts-merge.js';
 import { Random } from './explore-random.js';

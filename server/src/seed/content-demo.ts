@@ -7,7 +7,7 @@ import type {
 } from '@sportello/contracts';
 import type { Db } from '../platform/db/connect.js';
 import { syncContentTypes } from '../modules/content/content.types.js';
-import { listContentTypes } from '../modules/content/content.store.js';
+import { listContentTypes } from '../modules/content/content-types.repo.js';
 import { searchOptions } from '../modules/places/index.js';
 import { createContent, type ContentSpec, type LangSpec } from './content-factory.js';
 import {

@@ -9,12 +9,8 @@ import {
 } from '@sportello/contracts';
 import type { Db } from '../platform/db/connect.js';
 import type { StoredDocuments, StoredLangDocument } from '../modules/content/content.document.js';
-import {
-  findContentTypeByCode,
-  insertContent,
-  storeRevision,
-  type ContentTypeRecord,
-} from '../modules/content/content.store.js';
+import { findContentTypeByCode, type ContentTypeRecord } from '../modules/content/content-types.repo.js';
+import { insertContent, storeRevision } from '../modules/content/content.store.js';
 
 /**
  * Writes whole contents through the revision store (so the list row, the search index and the media

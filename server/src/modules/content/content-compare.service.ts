@@ -21,7 +21,8 @@ import { historyTime } from '../notifications/index.js';
 import { LANGUAGE_OPTIONS } from '../shell/index.js';
 import { canEditContent, canPublishContent } from './content.access.js';
 import { buildLangDocument, type StoredDocuments } from './content.document.js';
-import { findContentType, loadDocuments } from './content.store.js';
+import { findContentType } from './content-types.repo.js';
+import { loadDocuments } from './content.store.js';
 import { dayAndTime } from './content.lock.js';
 import { canReview } from './content-review.service.js';
 import {

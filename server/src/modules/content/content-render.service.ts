@@ -8,8 +8,9 @@ import { canEditContent, canReadGuides, canReadPublished } from './content.acces
 import { LIST_MESSAGES as M } from './content.list-messages.js';
 import { contentPdf, loadPdfImages, pdfImageIds } from './content.pdf.js';
 import { previewHtml } from './content.preview-html.js';
-import { renderContent, type RenderedContent } from './content.render.js';
-import { findContentType, loadDocuments } from './content.store.js';
+import { renderContent, type RenderedContent } from './content.blocks.js';
+import { findContentType } from './content-types.repo.js';
+import { loadDocuments } from './content.store.js';
 import { findContentForRender } from './content-list.repo.js';
 
 /**

@@ -37,13 +37,8 @@ import {
 } from './content-review.repo.js';
 import { REVIEW_SERVER_MESSAGES as M } from './content-review.messages.js';
 import { invalidFields } from './content.save.js';
-import {
-  findContentType,
-  loadDocuments,
-  publishRevision,
-  storeRevision,
-  type ContentTypeRecord,
-} from './content.store.js';
+import { findContentType, type ContentTypeRecord } from './content-types.repo.js';
+import { loadDocuments, publishRevision, storeRevision } from './content.store.js';
 import { historyTime } from '../notifications/index.js';
 
 /**

@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestGroup } from '../../../test/factories.js';
 import { buildLangDocument, type StoredLangDocument } from './content.document.js';
-import { findContentTypeByCode, insertContent } from './content.store.js';
+import { findContentTypeByCode } from './content-types.repo.js';
+import { insertContent } from './content.store.js';
 import { signedIn, storeTestRevision } from './content.test-kit.js';
 
 /** An itinerary of the group titled `title` in Italian and English (English first in the store). */

@@ -4,17 +4,9 @@ import type { TestApp } from '../../../test/build-app.js';
 import { createTestUser } from '../../../test/factories.js';
 import { seedDemoContents } from '../../seed/content-demo.js';
 import { storedDocument } from '../../seed/content-factory.js';
-import { findContentTypeByCode } from './content.store.js';
+import { findContentTypeByCode } from './content-types.repo.js';
 import { assetOfContent } from './content.catalogue.js';
-import {
-  fill,
-  imageOf,
-  save,
-  saveBody,
-  useEditorCast,
-  valuesOf,
-  withValues,
-} from './content.test-kit.js';
+import { fill, imageOf, save, saveBody, useEditorCast, valuesOf, withValues } from './content.test-kit.js';
 
 const cast = useEditorCast();
 const DAY = 86_400;

@@ -17,9 +17,10 @@ import {
   type LocationValue,
 } from '@sportello/contracts';
 import type { Db } from '../../platform/db/connect.js';
+import { showRichText } from '../../platform/text/rich-text.js';
 import type { StoredDocuments, StoredLangDocument } from './content.document.js';
-import { dateLines, sanitizeRichText } from './content.render.js';
-import type { ContentTypeRecord } from './content.store.js';
+import { dateLines } from './content.value-words.js';
+import type { ContentTypeRecord } from './content-types.repo.js';
 import { municipalitiesByCode, searchOptions } from '../places/index.js';
 import { upsertAssets, withdrawAssets } from '../explore/index.js';
 
@@ -166,11 +167,11 @@ function dayRange(entries: unknown): { from: string; to: string } | undefined {
 
 /** Description and paragraphs as the sanitised rich text the preview shows. */
 function fulltextOf(r: DocReader): string {
-  const parts = [sanitizeRichText(r.text('descrizione'))];
+  const parts = [showRichText(r.text('descrizione'))];
   for (const block of r.custom(['Paragraph'])) {
     const p = block as { title?: string; text?: string };
-    if (p.title?.trim()) parts.push(sanitizeRichText(`<p><b>${p.title}</b></p>`));
-    if (p.text) parts.push(sanitizeRichText(p.text));
+    if (p.title?.trim()) parts.push(showRichText(`<p><b>${p.title}</b></p>`));
+    if (p.text) parts.push(showRichText(p.text));
   }
   const html = parts.filter((p) => p.trim()).join('');
   // A rich text too long to keep whole is kept as plain text (cutting HTML would break it).

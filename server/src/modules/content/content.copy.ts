@@ -12,7 +12,8 @@ import { canEditContent, contentGroupsOf, reachesAllContent } from './content.ac
 import type { StoredDocuments, StoredLangDocument } from './content.document.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
 import { findContent, type ContentRow } from './content.repo.js';
-import { findContentType, insertContent, loadDocuments, storeRevision } from './content.store.js';
+import { findContentType } from './content-types.repo.js';
+import { insertContent, loadDocuments, storeRevision } from './content.store.js';
 
 /**
  * POST /api/content-copy.json: the head documents of a content copied into a new draft of the

@@ -15,7 +15,8 @@ import { isLive, lockedError, lockedMessage } from './content.lock.js';
 import { REVIEW_SERVER_MESSAGES as RM } from './content-review.messages.js';
 import { CONTENT_EDITOR_MESSAGES as M } from './content.messages.js';
 import { findContentForUpdate, markDeleted, setContentStatus, type ContentRow } from './content.repo.js';
-import { findContentType, loadDocuments, storeRevision, unindexContent } from './content.store.js';
+import { findContentType } from './content-types.repo.js';
+import { loadDocuments, storeRevision, unindexContent } from './content.store.js';
 
 /**
  * POST /api/content-delete.json (spec 1 §4 "Delete request", the delete-language modal): some

@@ -44,7 +44,8 @@ import {
   type RevisionRow,
   type Track,
 } from './content.repo.js';
-import { findContentType, loadDocuments, type ContentTypeRecord } from './content.store.js';
+import { findContentType, type ContentTypeRecord } from './content-types.repo.js';
+import { loadDocuments } from './content.store.js';
 
 /**
  * GET /api/content-create.json (spec 1 §3 "Content document", §4): the editor's document for a new

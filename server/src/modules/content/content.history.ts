@@ -15,7 +15,7 @@ import {
 } from '../notifications/index.js';
 import { canEditContent } from './content.access.js';
 import type { Track } from './content.repo.js';
-import { findContentType } from './content.store.js';
+import { findContentType } from './content-types.repo.js';
 import { findReviewRow, markSubmitted } from './content-review.repo.js';
 import { REVIEW_SERVER_MESSAGES as M } from './content-review.messages.js';
 

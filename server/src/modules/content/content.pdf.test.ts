@@ -8,7 +8,7 @@ import { createTestGroup } from '../../../test/factories.js';
 import { createContent, storedDocument } from '../../seed/content-factory.js';
 import { solidImage, tempFilesDir, upload } from '../media/media.test-kit.js';
 import { pdfSafe } from './content.pdf.js';
-import { findContentTypeByCode } from './content.store.js';
+import { findContentTypeByCode } from './content-types.repo.js';
 import { signedIn, storeTestRevision, type Signed } from './content.test-kit.js';
 
 /** WinAnsi bytes as text: Latin-1, and the typographic signs of 0x80–0x9f the tests use. */

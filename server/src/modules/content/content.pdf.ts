@@ -1,6 +1,7 @@
 import { loadPdfKit, loadSharp } from '../../platform/lazy/libraries.js';
 import { LANGUAGE_NAMES, RENDER_MESSAGES as R } from './content.list-messages.js';
-import type { RenderBlock, RenderSection, RenderedContent, RichPara } from './content.render.js';
+import type { RenderBlock, RenderSection, RenderedContent } from './content.blocks.js';
+import type { RichPara } from './content.rich-text.js';
 
 /**
  * The PDF of one language of a content (guides and reports above all): the renderer's blocks drawn

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RenderBlock, RenderImage, RenderSection, RenderedContent } from './content.render.js';
+import type { RenderBlock, RenderImage, RenderSection, RenderedContent } from './content.blocks.js';
 import { LANGUAGE_NAMES, RENDER_MESSAGES as R } from './content.list-messages.js';
 
 /**

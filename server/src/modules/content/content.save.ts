@@ -46,13 +46,8 @@ import {
   type ContentRow,
   type Track,
 } from './content.repo.js';
-import {
-  findContentType,
-  insertContent,
-  loadDocuments,
-  storeRevision,
-  type ContentTypeRecord,
-} from './content.store.js';
+import { findContentType, type ContentTypeRecord } from './content-types.repo.js';
+import { insertContent, loadDocuments, storeRevision } from './content.store.js';
 
 /**
  * POST /api/content-save.json (spec 1 §4 "Save flow"): save, autosave, preview, send to validation

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestGroup } from '../../../test/factories.js';
 import { buildLangDocument, type StoredLangDocument } from './content.document.js';
-import { findContentTypeByCode, insertContent, loadDocuments } from './content.store.js';
+import { findContentTypeByCode } from './content-types.repo.js';
+import { insertContent, loadDocuments } from './content.store.js';
 import { storeTestRevision, useTestApp } from './content.test-kit.js';
 
 const app = useTestApp();

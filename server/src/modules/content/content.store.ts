@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import {
   CONTENT_LANGUAGES,
-  ContentTypeTemplate,
-  type ContentFamily,
   type ContentLang,
   type ContentStatus,
   type RevisionKind,
@@ -11,6 +9,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
 import { projectPublishedContent, withdrawContents } from './content.catalogue.js';
+import type { ContentTypeRecord } from './content-types.repo.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
 import { addToSearchIndex, removeFromSearchIndex } from './content.search.js';
 
@@ -19,84 +18,6 @@ import { addToSearchIndex, removeFromSearchIndex } from './content.search.js';
  * when the revision becomes the head — the contents list row, the full-text index and the media
  * usage, all in the caller's transaction (the list never disagrees with the documents).
  */
-
-export interface ContentTypeRecord {
-  id: number;
-  code: string;
-  family: ContentFamily;
-  name: string;
-  description: string;
-  icon: string;
-  image: string | null;
-  template: ContentTypeTemplate;
-}
-
-export async function findContentType(db: Db, id: number): Promise<ContentTypeRecord | undefined> {
-  const row = await db
-    .selectFrom('contentTypes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
-  return row && toType(row);
-}
-
-export async function findContentTypeByCode(db: Db, code: string): Promise<ContentTypeRecord | undefined> {
-  const row = await db.selectFrom('contentTypes').selectAll().where('code', '=', code).executeTakeFirst();
-  return row && toType(row);
-}
-
-export async function listContentTypes(db: Db, family?: ContentFamily): Promise<ContentTypeRecord[]> {
-  let q = db.selectFrom('contentTypes').selectAll().where('enabled', '=', 1);
-  if (family) q = q.where('family', '=', family);
-  const rows = await q.orderBy('position').orderBy('name').execute();
-  return rows.map(toType);
-}
-
-/**
- * Templates parsed once per stored text: every editor call and list reads them, and parsing ten
- * templates per request cost more than the query. Frozen, so no caller can change the shared copy.
- */
-const templateCache = new Map<string, ContentTypeTemplate>();
-function parsedTemplate(text: string): ContentTypeTemplate {
-  let template = templateCache.get(text);
-  if (!template) {
-    template = deepFreeze(ContentTypeTemplate.parse(JSON.parse(text)));
-    if (templateCache.size > 200) templateCache.clear();
-    templateCache.set(text, template);
-  }
-  return template;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
-function toType(row: {
-  id: number;
-  code: string;
-  family: string;
-  name: string;
-  description: string;
-  icon: string;
-  image: string | null;
-  template: string;
-}): ContentTypeRecord {
-  return {
-    id: row.id,
-    code: row.code,
-    family: row.family as ContentFamily,
-    name: row.name,
-    description: row.description,
-    icon: row.icon,
-    image: row.image,
-    template: parsedTemplate(row.template),
-  };
-}
 
 /** The documents of a revision, by language. */
 export async function loadDocuments(db: Db, revisionId: number): Promise<StoredDocuments> {

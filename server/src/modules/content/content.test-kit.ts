@@ -13,7 +13,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createTestGroup, createTestUser } from '../../../test/factories.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import type { StoredDocuments } from './content.document.js';
-import { findContentTypeByCode, storeRevision, type ContentTypeRecord } from './content.store.js';
+import { findContentTypeByCode, type ContentTypeRecord } from './content-types.repo.js';
+import { storeRevision } from './content.store.js';
 
 /**
  * SQLite: how many contents sit out of the lists' creation order when sorted by search key, plus
