@@ -18,6 +18,6 @@ export * from './geocode.js';
 export * from './explore/index.js';
 export * from './lists.js';
 export * from './lists-share.js';
-export * from './profiles.js';
+export * from './profiles/index.js';
 export * from './profile-export.js';
 export * from './terminals.js';
