@@ -19,7 +19,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? messages.auth.hidePassword : messages.auth.showPassword}
+                aria-label={visible ? messages.common.hidePassword : messages.common.showPassword}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(e) => e.preventDefault()}
                 edge="end"

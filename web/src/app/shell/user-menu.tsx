@@ -118,7 +118,7 @@ export function UserMenu() {
         <Box component="li" role="presentation" sx={{ px: 2, pt: 1, pb: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{user.fullName}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {messages.home.role(ROLE_LABELS[user.role], user.groupName || user.group)}
+            {messages.shell.role(ROLE_LABELS[user.role], user.groupName || user.group)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
             {user.email}

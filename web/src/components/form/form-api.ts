@@ -8,8 +8,8 @@ import {
 } from '@sportello/contracts';
 import { api } from '../../lib/api';
 import { currentEnv } from '../../lib/current-env';
-import { messages } from '../../lib/messages';
 import { queryKeys } from '../../lib/query-keys';
+import { formMessages } from './messages';
 
 const enc = encodeURIComponent;
 const envKey = () => currentEnv() ?? '';
@@ -93,4 +93,4 @@ export const formOptionsQuery = (
 
 /** What a form's success says: the reply's message, else its or the template's success title. */
 export const successMessageOf = (reply: FormSubmitReply, template: FormTemplate): string =>
-  reply.message ?? reply.successMessage?.title ?? template.successMessage?.title ?? messages.forms.saved;
+  reply.message ?? reply.successMessage?.title ?? template.successMessage?.title ?? formMessages.saved;

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { messages } from '../../lib/messages';
+import { formMessages } from './messages';
 
 /**
  * A message in place of the form: the template's `message` (the form is not available, a request is
@@ -57,12 +57,12 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
       sx={{ mb: 2.5 }}
       action={
         <Button color="inherit" size="small" onClick={onDiscard}>
-          {messages.forms.discardDraft}
+          {formMessages.discardDraft}
         </Button>
       }
     >
-      <AlertTitle>{messages.forms.draftRestored}</AlertTitle>
-      {messages.forms.draftRestoredText}
+      <AlertTitle>{formMessages.draftRestored}</AlertTitle>
+      {formMessages.draftRestoredText}
     </Alert>
   );
 }
@@ -70,7 +70,7 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
 /** The shape of a form while its template loads. */
 export function FormSkeleton() {
   return (
-    <Box role="status" aria-label={messages.forms.loading} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box role="status" aria-label={formMessages.loading} sx={{ display: 'grid', gap: 2.5 }}>
       <Skeleton width="45%" height={32} />
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} variant="rounded" height={i === 2 ? 110 : 56} />

@@ -27,6 +27,7 @@ import { ReadOnlyView } from './read-only-view';
 import type { TemplateFormProps } from './template-form-props';
 import { useFormScope, useFormState } from './use-form-state';
 import { useFormSubmit } from './use-form-submit';
+import { formMessages } from './messages';
 
 type Props = TemplateFormProps & {
   template: FormTemplate;
@@ -84,7 +85,7 @@ export function FormView({ template, data, formType, id, layout, titleId, lang =
       setSent(true);
       return setSuccess(message);
     }
-    notify({ message: reply.message ?? messages.forms.saved, severity: 'success' });
+    notify({ message: reply.message ?? formMessages.saved, severity: 'success' });
     const kept = draftValues(template.fields, body.values);
     setBaseline(applyVisibility(template, kept));
     state.reset(kept);
@@ -124,11 +125,9 @@ export function FormView({ template, data, formType, id, layout, titleId, lang =
   }
 
   const defaultEdit: FormAction[] = [
-    { type: 'submit', label: template.labels.submit ?? messages.forms.submit, style: 'primary' },
+    { type: 'submit', label: template.labels.submit ?? formMessages.submit, style: 'primary' },
   ];
-  const defaultPreview: FormAction[] = [
-    { type: 'switch-view', label: messages.forms.edit, style: 'primary' },
-  ];
+  const defaultPreview: FormAction[] = [{ type: 'switch-view', label: formMessages.edit, style: 'primary' }];
   const actions =
     mode === 'edit'
       ? template.actions.edit.length
@@ -142,7 +141,7 @@ export function FormView({ template, data, formType, id, layout, titleId, lang =
     clearDraft(key);
     state.reset(base);
     setDraftShown(false);
-    notify({ message: messages.forms.draftDiscarded, severity: 'info' });
+    notify({ message: formMessages.draftDiscarded, severity: 'info' });
   };
 
   return (
@@ -172,7 +171,7 @@ export function FormView({ template, data, formType, id, layout, titleId, lang =
               }
               cancel={
                 props.onCancel
-                  ? { label: template.labels.cancel ?? messages.forms.cancel, onClick: props.onCancel }
+                  ? { label: template.labels.cancel ?? formMessages.cancel, onClick: props.onCancel }
                   : undefined
               }
             />

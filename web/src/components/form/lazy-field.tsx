@@ -2,8 +2,8 @@ import { Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { FormField } from '@sportello/contracts';
 import { lazyPage } from '../lazy-page';
-import { messages } from '../../lib/messages';
 import type { FieldProps } from './field-props';
+import { formMessages } from './messages';
 
 /**
  * A renderer whose library is heavy (rich text, calendars, dial codes): loaded with React.lazy the
@@ -18,7 +18,7 @@ export function lazyField<F extends FormField>(
     return (
       <Suspense
         fallback={
-          <Skeleton variant="rounded" height={height} aria-label={messages.forms.loading} role="status" />
+          <Skeleton variant="rounded" height={height} aria-label={formMessages.loading} role="status" />
         }
       >
         <Lazy {...props} />

@@ -11,6 +11,7 @@ import { FormFrame } from './form-frame';
 import { FormSkeleton } from './form-panels';
 import { FormView } from './form-view';
 import type { TemplateFormProps } from './template-form-props';
+import { formMessages } from './messages';
 
 /**
  * A template-driven form (spec 1 §4 "Dynamic form engine", spec 3 §4 "Generic forms"): loads the
@@ -68,7 +69,7 @@ export function TemplateForm(props: TemplateFormProps) {
 function FormLoadError({ error }: { error: unknown }) {
   if (isApiError(error) && error.code === 'not_found') {
     return (
-      <EmptyState icon={<SearchOff fontSize="inherit" />} title={error.message || messages.forms.notFound} />
+      <EmptyState icon={<SearchOff fontSize="inherit" />} title={error.message || formMessages.notFound} />
     );
   }
   return <QueryError error={error} />;

@@ -5,11 +5,9 @@ import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import type { ContentLanguage } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { MediaItemActions } from './media-item-actions';
 import type { MediaViewProps } from './media-image-grid';
-
-const m = messages.media;
+import { mediaMessages as m } from './messages';
 
 const languageName = (code: string | null) =>
   code ? (m.languages[code as ContentLanguage] ?? code.toUpperCase()) : m.noLanguage;

@@ -22,8 +22,8 @@ import { isApiError } from '../../lib/api';
 import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { mediaKeys, saveMediaMeta } from './media-api';
+import { mediaMessages as m } from './messages';
 
-const m = messages.media;
 type Texts = Record<ContentLanguage, { alt: string; caption: string }>;
 
 /** Alt text and caption per content language, copyright, link, position; for documents name, language, type. */

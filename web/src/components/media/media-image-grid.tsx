@@ -3,10 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { MEDIA_THUMB_SIZE, type MediaItem } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { MediaItemActions } from './media-item-actions';
-
-const m = messages.media;
+import { mediaMessages as m } from './messages';
 
 export interface MediaViewProps {
   items: MediaItem[];

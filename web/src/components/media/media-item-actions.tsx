@@ -7,9 +7,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import type { MediaItem } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
-
-const m = messages.media;
+import { mediaMessages as m } from './messages';
 
 /**
  * What can be done with one file: a file in use shows the "In uso" label (a link to who uses it,

@@ -23,8 +23,7 @@ import { MediaImageGrid } from './media-image-grid';
 import { MediaEmpty, MediaSkeleton } from './media-states';
 import { MediaToolbar } from './media-toolbar';
 import { useMediaSelection } from './use-media-selection';
-
-const m = messages.media;
+import { mediaMessages as m } from './messages';
 
 export interface MediaPickerProps {
   open: boolean;

@@ -4,9 +4,7 @@ import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { MediaKind } from '@sportello/contracts';
 import { EmptyState } from '../empty-state';
-import { messages } from '../../lib/messages';
-
-const m = messages.media;
+import { mediaMessages as m } from './messages';
 
 /** Placeholders of the grid (images) or of the list (documents) while the first page loads. */
 export function MediaSkeleton({ kind }: { kind: MediaKind }) {

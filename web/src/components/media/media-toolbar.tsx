@@ -8,9 +8,7 @@ import Typography from '@mui/material/Typography';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Search from '@mui/icons-material/Search';
 import type { MediaKind } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
-
-const m = messages.media;
+import { mediaMessages as m } from './messages';
 
 /** Content types offered by the browser's file chooser; the server checks the bytes anyway. */
 const ACCEPT: Record<MediaKind, string> = {

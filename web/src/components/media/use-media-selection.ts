@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FileValue } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
+import { mediaMessages } from './messages';
 
 /**
  * The files ticked in the picker (multiple mode), starting from the field's value. Ticking past
@@ -12,7 +12,7 @@ export function useMediaSelection(initial: FileValue[], limit?: number, limitLab
   const isSelected = (id: number) => selection.some((f) => f.id === id);
   const full = limit !== undefined && selection.length >= limit;
 
-  const warnLimit = () => notify({ message: limitLabel || messages.media.limitReached, severity: 'warning' });
+  const warnLimit = () => notify({ message: limitLabel || mediaMessages.limitReached, severity: 'warning' });
 
   /** Adds the file unless the limit is reached; says so and returns false then. */
   const add = (file: FileValue): boolean => {

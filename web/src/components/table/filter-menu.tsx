@@ -13,9 +13,8 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Check from '@mui/icons-material/Check';
 import SearchIcon from '@mui/icons-material/Search';
 import type { TableFilter } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
+import { tableMessages as m } from './messages';
 
-const m = messages.table;
 /** A search field inside the dropdown from this many options on (spec: "more than 2"). */
 const SEARCH_FROM = 3;
 /** The option area scrolls beyond this height (spec: 210). */

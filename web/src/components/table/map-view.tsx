@@ -10,14 +10,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TableRow, TableTemplate } from '@sportello/contracts';
 import { useAppScope } from '../../lib/app-scope';
-import { messages } from '../../lib/messages';
 import { cellText, rowClickAction, titleOf } from './table-text';
+import { tableMessages as m } from './messages';
 
 // Leaflet looks for its marker images next to its CSS; the bundle names them itself (DESIGN.md §2).
 L.Icon.Default.imagePath = '';
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-const m = messages.table;
 const HEIGHT = 480;
 
 type Placed = TableRow & { lat: number; lng: number };

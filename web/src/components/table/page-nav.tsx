@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import PaginationItem from '@mui/material/PaginationItem';
-import { messages } from '../../lib/messages';
 import { pageLinks } from './page-links';
-
-const m = messages.table;
+import { tableMessages as m } from './messages';
 
 /**
  * The pages of a list (spec 2 §9, 3 §9): previous, the first page, up to `maxLinks` pages around

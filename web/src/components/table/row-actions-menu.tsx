@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { TableAction } from '@sportello/contracts';
 import { MenuIcon } from '../menu-icon';
-import { messages } from '../../lib/messages';
+import { tableMessages } from './messages';
 
 /** The template's actions this row allows, in template order, destructive ones last. */
 export function allowedActions(actions: TableAction[], allowed: string[]): TableAction[] {
@@ -130,7 +130,7 @@ export function RowActions({
           variant="outlined"
           color={a.danger ? 'error' : 'primary'}
           startIcon={<MenuIcon name={a.icon} />}
-          aria-label={messages.table.actionOn(a.label, title)}
+          aria-label={tableMessages.actionOn(a.label, title)}
           onClick={() => onChoose(a)}
           sx={{ whiteSpace: 'nowrap', py: 0.25 }}
         >
@@ -140,7 +140,7 @@ export function RowActions({
       <RowActionsMenu
         size={size}
         actions={menu}
-        label={messages.table.rowActions(title)}
+        label={tableMessages.rowActions(title)}
         onChoose={onChoose}
       />
     </Box>

@@ -6,13 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import MuiTableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TableRow, TableSubTable, TableTemplate } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { allowedActions, RowActions } from './row-actions-menu';
 import { CellValue, columnCellSx, visuallyHidden } from './table-cells';
 import { titleOf } from './table-text';
 import type { RunAction } from './types';
-
-const m = messages.table;
+import { tableMessages as m } from './messages';
 
 /** The rows nested in a row (a user's groups, a group's users), with their own actions menu. */
 export function SubTable({

@@ -8,7 +8,6 @@ import MuiTableRow from '@mui/material/TableRow';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import type { TableColumn, TableRow, TableTemplate } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { allowedActions, RowActions } from './row-actions-menu';
 import { ACTIONS_CELL } from './sticky-actions';
 import { SubTable } from './sub-table';
@@ -16,8 +15,7 @@ import { CellValue, columnCellSx } from './table-cells';
 import { cellText, rowClickAction, titleOf } from './table-text';
 import type { InjectedState } from './use-table-data';
 import type { RunAction } from './types';
-
-const m = messages.table;
+import { tableMessages as m } from './messages';
 
 /** A click on a button, a link or a menu inside the row is theirs, not the row's. */
 const fromControl = (e: MouseEvent) =>

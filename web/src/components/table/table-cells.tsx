@@ -3,10 +3,9 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { TableCellValue, TableColumn, TableTemplate } from '@sportello/contracts';
 import { dayjs, formatDate } from '../../lib/dayjs';
-import { messages } from '../../lib/messages';
 import { BreakableEmail } from '../breakable-email';
+import { tableMessages as m } from './messages';
 
-const m = messages.table;
 const MAX_CHIPS = 3;
 
 type StatusLabels = TableTemplate['config']['statusLabels'];

@@ -11,15 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import MuiTableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { TableRow, TableTemplate } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { TableBodyRow } from './table-body-row';
 import { ACTIONS_CELL, stickyActionsSx, useOverflowX } from './sticky-actions';
 import { columnCellSx, visuallyHidden } from './table-cells';
 import type { InjectedState } from './use-table-data';
 import type { SortDirection } from './use-table-url-state';
 import type { RunAction } from './types';
+import { tableMessages as m } from './messages';
 
-const m = messages.table;
 const SKELETON_ROWS = 5;
 
 /** The list view: sortable headers, rows (title, cells, sub-tables, actions), skeletons while loading. */

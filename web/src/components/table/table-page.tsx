@@ -22,8 +22,8 @@ import { useInjected, useTableRows, useTableTemplate } from './use-table-data';
 import { useRunAction } from './use-run-action';
 import { useTableUrlState } from './use-table-url-state';
 import type { TablePageProps } from './types';
+import { tableMessages as m } from './messages';
 
-const m = messages.table;
 const MapView = lazy(() => import('./map-view'));
 
 /**

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../lib/messages';
 import { PageNav } from './page-nav';
-
-const m = messages.table;
+import { tableMessages as m } from './messages';
 
 /**
  * "N elementi" and the pages: previous, the first page, up to `maxLinks` pages around the current

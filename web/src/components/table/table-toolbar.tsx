@@ -6,12 +6,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import type { TableTemplate } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { FilterMenu } from './filter-menu';
 import { TableSearchField } from './table-search-field';
 import type { TableUrlState } from './use-table-url-state';
-
-const m = messages.table;
+import { tableMessages as m } from './messages';
 
 /** Search and one dropdown per filter; below, the active criteria as chips. */
 export function TableToolbar({ template, state }: { template: TableTemplate; state: TableUrlState }) {

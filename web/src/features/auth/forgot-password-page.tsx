@@ -5,12 +5,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { ForgotPasswordBody } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { forgotPassword } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
 import { fieldErrors, formMessage, parseForm } from './form-errors';
+import { authMessages } from './messages';
 
 /** /forgot-password: asks for the reset link; shows the server's message (the same for everyone). */
 export function ForgotPasswordPage() {
@@ -32,27 +32,27 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title={messages.auth.forgotTitle}
-      subtitle={mutation.isSuccess ? undefined : messages.auth.forgotText}
+      title={authMessages.forgotTitle}
+      subtitle={mutation.isSuccess ? undefined : authMessages.forgotText}
     >
       {mutation.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Alert severity="success" role="status">
             {mutation.data.message}
           </Alert>
-          <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
+          <Link href={paths.login()}>{authMessages.backToLogin}</Link>
         </Box>
       ) : (
         <AuthForm
           alert={alert}
           onSubmit={submit}
-          submitLabel={messages.auth.forgotSubmit}
+          submitLabel={authMessages.forgotSubmit}
           busy={mutation.isPending}
-          footer={<Link href={paths.login()}>{messages.auth.backToLogin}</Link>}
+          footer={<Link href={paths.login()}>{authMessages.backToLogin}</Link>}
         >
           <TextField
             {...authFieldProps('username', errors)}
-            label={messages.auth.username}
+            label={authMessages.username}
             autoComplete="username"
             autoFocus
             value={username}

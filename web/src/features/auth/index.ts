@@ -9,3 +9,6 @@ export const authPages = {
   resetPassword: () => import('./reset-password-page').then((m) => m.ResetPasswordPage),
   logout: () => import('./logout-page').then((m) => m.LogoutPage),
 };
+
+// The link back to the login page, on the forms' public pages (registration, e-mail check).
+export { authMessages } from './messages';

@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { login } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
 import { fieldErrors, focusFirstError, formMessage } from './form-errors';
 import { PasswordField } from '../../components/password-field';
+import { authMessages } from './messages';
 
 /**
  * /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full
@@ -47,25 +47,24 @@ export function LoginPage() {
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <AuthLayout title={messages.auth.loginTitle} subtitle={messages.auth.loginSubtitle}>
+    <AuthLayout title={authMessages.loginTitle} subtitle={authMessages.loginSubtitle}>
       <AuthForm
         alert={alert}
         onSubmit={submit}
-        submitLabel={messages.auth.submit}
+        submitLabel={authMessages.submit}
         busy={busy}
         footer={
           <>
-            <Link href={paths.forgotPassword()}>{messages.auth.forgotLink}</Link>
+            <Link href={paths.forgotPassword()}>{authMessages.forgotLink}</Link>
             <Box component="p" sx={{ mt: 1.5, mb: 0, typography: 'body2' }}>
-              {messages.forms.register.noAccount}{' '}
-              <Link href={paths.register()}>{messages.forms.register.link}</Link>
+              {authMessages.noAccount} <Link href={paths.register()}>{authMessages.registerLink}</Link>
             </Box>
           </>
         }
       >
         <TextField
           {...authFieldProps('username', errors)}
-          label={messages.auth.username}
+          label={authMessages.username}
           autoComplete="username"
           autoFocus
           value={username}
@@ -73,7 +72,7 @@ export function LoginPage() {
         />
         <PasswordField
           {...authFieldProps('password', errors)}
-          label={messages.auth.password}
+          label={authMessages.password}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

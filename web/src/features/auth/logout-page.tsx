@@ -6,6 +6,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { signOut } from '../../lib/sign-out';
 import { AuthLayout } from './auth-layout';
+import { authMessages } from './messages';
 
 /**
  * GET /make/logout and /service/logout.jsp (the spec's logout paths, spec 3 §2, §7): opening them
@@ -15,12 +16,12 @@ import { AuthLayout } from './auth-layout';
 export function LogoutPage() {
   const logout = useMutation({ mutationFn: signOut, meta: { overlay: false } });
   return (
-    <AuthLayout title={messages.auth.logoutTitle}>
+    <AuthLayout title={authMessages.logoutTitle}>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Typography>{messages.auth.logoutText}</Typography>
+        <Typography>{authMessages.logoutText}</Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button href={paths.appRoot()} color="inherit">
-            {messages.auth.logoutCancel}
+            {authMessages.logoutCancel}
           </Button>
           <Button variant="contained" loading={logout.isPending} onClick={() => logout.mutate()}>
             {messages.shell.logout}

@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LIMITS, ResetPasswordBody } from '@sportello/contracts';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { messages } from '../../lib/messages';
 import { clearSnacks, notify } from '../../lib/notify';
 import { paths } from '../../lib/paths';
 import { checkResetToken, resetPassword } from './auth-api';
@@ -16,6 +15,7 @@ import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
 import { fieldErrors, focusFirstError, formMessage, parseForm } from './form-errors';
 import { PasswordField } from '../../components/password-field';
+import { authMessages } from './messages';
 
 /** /reset-password?token=…: checks the link first, then asks the new password twice. */
 export function ResetPasswordPage() {
@@ -30,8 +30,8 @@ export function ResetPasswordPage() {
 
   if (token && check.isPending) {
     return (
-      <AuthLayout title={messages.auth.resetTitle}>
-        <FullPageSpinner compact label={messages.auth.resetChecking} />
+      <AuthLayout title={authMessages.resetTitle}>
+        <FullPageSpinner compact label={authMessages.resetChecking} />
       </AuthLayout>
     );
   }
@@ -41,14 +41,14 @@ export function ResetPasswordPage() {
 
 function InvalidLink() {
   return (
-    <AuthLayout title={messages.auth.resetTitle}>
+    <AuthLayout title={authMessages.resetTitle}>
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Alert severity="error" role="alert">
-          {messages.auth.resetInvalid}
+          {authMessages.resetInvalid}
         </Alert>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <Link href={paths.forgotPassword()}>{messages.auth.resetRequestNew}</Link>
-          <Link href={paths.login()}>{messages.auth.backToLogin}</Link>
+          <Link href={paths.forgotPassword()}>{authMessages.resetRequestNew}</Link>
+          <Link href={paths.login()}>{authMessages.backToLogin}</Link>
         </Box>
       </Box>
     </AuthLayout>
@@ -72,7 +72,7 @@ function ResetForm({ token, username }: { token: string; username: string }) {
     // Spec 3 §5: both fields equal and not empty, else a snackbar error and both fields marked.
     if (!password || !passwordConfirm || password !== passwordConfirm) {
       const message =
-        !password || !passwordConfirm ? messages.auth.passwordsEmpty : messages.auth.passwordsDiffer;
+        !password || !passwordConfirm ? authMessages.passwordsEmpty : authMessages.passwordsDiffer;
       setErrors({ password: ' ', passwordConfirm: message });
       focusFirstError(form, { password: message });
       notify({ message, severity: 'error' });
@@ -84,13 +84,13 @@ function ResetForm({ token, username }: { token: string; username: string }) {
 
   if (mutation.isSuccess) {
     return (
-      <AuthLayout title={messages.auth.resetTitle}>
+      <AuthLayout title={authMessages.resetTitle}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Alert severity="success" role="status">
             {mutation.data.message}
           </Alert>
           <Button variant="contained" size="large" href={paths.login()}>
-            {messages.auth.goToLogin}
+            {authMessages.goToLogin}
           </Button>
         </Box>
       </AuthLayout>
@@ -99,32 +99,32 @@ function ResetForm({ token, username }: { token: string; username: string }) {
 
   const alert = formMessage(mutation.error) ?? errors.token ?? null;
   return (
-    <AuthLayout title={messages.auth.resetTitle}>
+    <AuthLayout title={authMessages.resetTitle}>
       <AuthForm
         alert={alert}
         onSubmit={submit}
-        submitLabel={messages.auth.resetSubmit}
+        submitLabel={authMessages.resetSubmit}
         busy={mutation.isPending}
-        footer={<Link href={paths.login()}>{messages.auth.backToLogin}</Link>}
+        footer={<Link href={paths.login()}>{authMessages.backToLogin}</Link>}
       >
         {username ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1.5 }}>
-            {messages.auth.resetFor(username)}
+            {authMessages.resetFor(username)}
           </Typography>
         ) : null}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <PasswordField
           {...authFieldProps('password', errors)}
-          label={messages.auth.newPassword}
+          label={authMessages.newPassword}
           autoComplete="new-password"
           autoFocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          helperText={errors.password?.trim() || messages.auth.passwordHint(LIMITS.password.min)}
+          helperText={errors.password?.trim() || authMessages.passwordHint(LIMITS.password.min)}
         />
         <PasswordField
           {...authFieldProps('passwordConfirm', errors)}
-          label={messages.auth.repeatPassword}
+          label={authMessages.repeatPassword}
           autoComplete="new-password"
           value={passwordConfirm}
           onChange={(e) => setPasswordConfirm(e.target.value)}

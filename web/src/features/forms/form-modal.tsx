@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import Dialog from '@mui/material/Dialog';
 import { TemplateForm, successMessageOf } from '../../components/form';
 import type { NamedModalProps } from '../../components/modal-host';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
+import { formPageMessages } from './messages';
 
 /** A template form in a modal: Annulla or Escape close it; success closes it with the reply's message. */
 export function TemplateFormModal({
@@ -39,7 +39,11 @@ export function TemplateFormModal({
 
 /** user-settings-modal: username, e-mail, slug. */
 export const UserSettingsModal = (props: NamedModalProps) => (
-  <TemplateFormModal {...props} formType="user-settings" fallbackTitle={messages.forms.pages.userSettings} />
+  <TemplateFormModal
+    {...props}
+    formType="user-settings"
+    fallbackTitle={formPageMessages.pages.userSettings}
+  />
 );
 
 /** settings-main-user-modal: change password (two equal, non-empty fields). */
@@ -47,11 +51,11 @@ export const ChangePasswordModal = (props: NamedModalProps) => (
   <TemplateFormModal
     {...props}
     formType="change-password"
-    fallbackTitle={messages.forms.pages.changePassword}
+    fallbackTitle={formPageMessages.pages.changePassword}
   />
 );
 
 /** login-modal (spec 3 §2): choose the area to accredit on; it leads to that area's form. */
 export const LoginModal = (props: NamedModalProps) => (
-  <TemplateFormModal {...props} formType="login" fallbackTitle={messages.forms.pages.accreditation} />
+  <TemplateFormModal {...props} formType="login" fallbackTitle={formPageMessages.pages.accreditation} />
 );

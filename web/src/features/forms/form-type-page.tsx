@@ -4,6 +4,7 @@ import { TemplateForm } from '../../components/form';
 import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { formPageMessages } from './messages';
 
 /**
  * A template form as a page of the app. `?id=` names the record a loadData form edits, and
@@ -33,20 +34,20 @@ export function FormTypePage({ formType, fallbackTitle }: { formType: string; fa
 /** forms/:formType: any form by its type (admins, links from menus). */
 export function FormByTypePage() {
   const { formType = '' } = useParams();
-  return <FormTypePage formType={formType} fallbackTitle={messages.forms.pages.form} />;
+  return <FormTypePage formType={formType} fallbackTitle={formPageMessages.pages.form} />;
 }
 
 /** accreditation: ask to join an IAT office or a redazione (spec 3 §2). */
 export const AccreditationPage = () => (
-  <FormTypePage formType="accreditation" fallbackTitle={messages.forms.pages.accreditation} />
+  <FormTypePage formType="accreditation" fallbackTitle={formPageMessages.pages.accreditation} />
 );
 
 /** add-structure: register a new accommodation structure (form type newStructure). */
 export const AddStructurePage = () => (
-  <FormTypePage formType="newStructure" fallbackTitle={messages.forms.pages.addStructure} />
+  <FormTypePage formType="newStructure" fallbackTitle={formPageMessages.pages.addStructure} />
 );
 
 /** api-configuration: ask for API access (spec 1 §6 showApiConfiguration). */
 export const ApiConfigurationPage = () => (
-  <FormTypePage formType="api-configuration" fallbackTitle={messages.forms.pages.apiConfiguration} />
+  <FormTypePage formType="api-configuration" fallbackTitle={formPageMessages.pages.apiConfiguration} />
 );

@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { TemplateForm } from '../../components/form';
-import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { PublicPage } from '../../components/public-page';
+import { authMessages } from '../auth';
+import { formPageMessages } from './messages';
 
 /** /register: self-registration without a session (form type temporary-register). */
 export function RegisterPage() {
@@ -14,19 +15,19 @@ export function RegisterPage() {
       <TemplateForm
         formType="temporary-register"
         layout="card"
-        fallbackTitle={messages.forms.pages.register}
+        fallbackTitle={formPageMessages.pages.register}
         successAction={
           <Button variant="contained" href={paths.login()}>
-            {messages.auth.goToLogin}
+            {authMessages.goToLogin}
           </Button>
         }
       />
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-          {messages.forms.register.haveAccount}{' '}
+          {formPageMessages.register.haveAccount}{' '}
         </Typography>
         <Link href={paths.login()} variant="body2">
-          {messages.forms.register.login}
+          {formPageMessages.register.login}
         </Link>
       </Box>
     </PublicPage>

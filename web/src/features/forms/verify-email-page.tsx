@@ -9,10 +9,10 @@ import { LinkOutcome } from '../../components/link-outcome';
 import { PasswordField } from '../../components/password-field';
 import { PublicPage } from '../../components/public-page';
 import { api, isApiError } from '../../lib/api';
-import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formLinkMessages } from './messages';
+import { authMessages } from '../auth';
 
 const m = formLinkMessages.verify;
 
@@ -22,7 +22,7 @@ const m = formLinkMessages.verify;
  * same address by someone else cannot end up with their password.
  */
 export function VerifyEmailPage() {
-  const title = messages.forms.verify.title;
+  const title = m.title;
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -47,21 +47,17 @@ export function VerifyEmailPage() {
 
   const failure = check.error ?? (fieldError ? null : verify.error);
   if (verify.isSuccess || !token || failure) {
-    const text = verify.isSuccess
-      ? verify.data.message
-      : isApiError(failure)
-        ? failure.message
-        : messages.forms.verify.invalid;
+    const text = verify.isSuccess ? verify.data.message : isApiError(failure) ? failure.message : m.invalid;
     return (
       <LinkOutcome title={title} state={verify.isSuccess ? 'done' : 'failed'} text={text}>
         <Button variant="contained" href={paths.login()}>
-          {messages.auth.goToLogin}
+          {authMessages.goToLogin}
         </Button>
       </LinkOutcome>
     );
   }
 
-  if (!check.data) return <LinkOutcome title={title} state="busy" text={messages.forms.verify.checking} />;
+  if (!check.data) return <LinkOutcome title={title} state="busy" text={m.checking} />;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -7,11 +7,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../lib/messages';
 import { environmentsQuery } from '../../lib/shell-queries';
-import { fieldErrors, OptionSelect, PersonSelect, rolesQuery, usePeopleCall, type Person } from '../users';
+import {
+  fieldErrors,
+  OptionSelect,
+  PersonSelect,
+  rolesQuery,
+  usePeopleCall,
+  usersMessages,
+  type Person,
+} from '../users';
+import { groupsMessages } from './messages';
 
-const m = messages.groups.addUser;
+const m = groupsMessages.addUser;
 
 /**
  * add-role modal of a group (spec 3 §2 "Group admin", add-user): a user (searchable), a role and an
@@ -101,10 +109,10 @@ export function AddUserModal({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
           <Button color="inherit" onClick={onClose} sx={{ mr: 'auto' }}>
-            {messages.users.cancel}
+            {usersMessages.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={!ready} loading={busy}>
-            {messages.users.confirm}
+            {usersMessages.confirm}
           </Button>
         </DialogActions>
       </Box>

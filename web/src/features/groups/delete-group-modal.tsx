@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import type { CascadeCheckReply } from '@sportello/contracts';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api';
-import { messages } from '../../lib/messages';
-import { peopleKeys, SheetSkeleton, usePeopleCall } from '../users';
+import { peopleKeys, SheetSkeleton, usePeopleCall, usersMessages } from '../users';
+import { groupsMessages } from './messages';
 
-const m = messages.groups.remove;
+const m = groupsMessages.remove;
 
 /**
  * Deleting a group (spec 3 §4): the cascade check first (POST /api/group/cascade-check.json), shown
@@ -147,7 +147,7 @@ export function DeleteGroupModal({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
         <Button color="inherit" onClick={onClose} sx={{ mr: 'auto' }} autoFocus>
-          {messages.users.cancel}
+          {usersMessages.cancel}
         </Button>
         <Button
           variant="contained"

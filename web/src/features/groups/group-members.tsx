@@ -2,9 +2,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { TitledScrollTable } from '../../components/titled-scroll-table';
 import type { TableSubRow } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
+import { groupsMessages as m } from './messages';
 
-const m = messages.groups;
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
 /** The group's members as the group table lists them (name, e-mail, environment, role, state). */

@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import type { TableSubRow } from '@sportello/contracts';
 import { formDataQuery, formTemplateQuery, ReadOnlyView } from '../../components/form';
 import { QueryError } from '../../components/query-error';
-import { messages } from '../../lib/messages';
 import { RecordDialog, SheetSkeleton, usePeopleCall, type RecordMode } from '../users';
 import { GroupMembers } from './group-members';
+import { groupsMessages as m } from './messages';
 
-const m = messages.groups;
 const EDIT_FORM = 'group-edit';
 
 export type GroupModalMode = RecordMode;

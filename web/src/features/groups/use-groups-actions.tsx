@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TableSubRow } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { ResetPasswordModal, RoleDialog, usePeopleCall, useUrlRecord, type ActionTarget } from '../users';
 import { AddUserModal } from './add-user-modal';
 import { DeleteGroupModal } from './delete-group-modal';
 import { GroupModal, type GroupModalMode } from './group-modal';
+import { groupsMessages } from './messages';
 
 type GroupsModal =
   | { kind: 'group'; mode: GroupModalMode; id?: number; name?: string; members?: TableSubRow[] }
@@ -125,8 +125,8 @@ export function useGroupsActions(): {
     const { member, group } = modal;
     element = (
       <RoleDialog
-        title={messages.groups.changeRole.title(text(member.cells.name))}
-        intro={messages.groups.changeRole.where(group.name, text(member.cells.app))}
+        title={groupsMessages.changeRole.title(text(member.cells.name))}
+        intro={groupsMessages.changeRole.where(group.name, text(member.cells.app))}
         rolesUrl="/api/group/roles.json"
         current={text(member.cells.roleValue)}
         onSubmit={(ruolo) =>

@@ -14,6 +14,7 @@ import { mainMenuQuery } from '../../lib/shell-queries';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ConfigAlerts } from '../../components/config-alerts';
 import { HomeCard } from './home-card';
+import { homeMessages } from './messages';
 
 const grid = {
   display: 'grid',
@@ -37,15 +38,15 @@ export function HomePage() {
   return (
     <>
       <PageHeader
-        title={messages.home.welcome(user.fullName)}
-        subtitle={messages.home.role(ROLE_LABELS[user.role], user.groupName || user.group)}
+        title={homeMessages.welcome(user.fullName)}
+        subtitle={messages.shell.role(ROLE_LABELS[user.role], user.groupName || user.group)}
       />
       <ConfigAlerts alerts={config.alerts} />
       <Typography variant="h2" id="home-functions" sx={{ mb: 0.5 }}>
-        {messages.home.sectionTitle}
+        {homeMessages.sectionTitle}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {messages.home.intro}
+        {homeMessages.intro}
       </Typography>
       {menu.isPending ? (
         <Box sx={grid} role="status" aria-label={messages.app.loading}>
@@ -56,7 +57,7 @@ export function HomePage() {
       ) : menu.isError ? (
         <QueryError error={menu.error} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<AppsOutlined fontSize="inherit" />} title={messages.home.empty} />
+        <EmptyState icon={<AppsOutlined fontSize="inherit" />} title={homeMessages.empty} />
       ) : (
         <Box component="ul" sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }} aria-labelledby="home-functions">
           {items.map((item, i) => (

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../lib/messages';
 import { countdownMilestone, useCountdown } from './use-countdown';
 import { visuallyHidden } from './visually-hidden';
+import { inactiveMessages as t } from './messages';
 
-const t = messages.inactive;
 const say = (s: number) => (s === 0 ? t.loggingOut : t.countdown(s));
 
 /**

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { INACTIVE_DOCUMENT_ACCEPT, type InactiveFileLoader } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { visuallyHidden } from './visually-hidden';
+import { inactiveMessages as t } from './messages';
 
-const t = messages.inactive;
 type Field = InactiveFileLoader['fields'][number];
 
 /**

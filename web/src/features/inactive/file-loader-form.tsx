@@ -7,11 +7,10 @@ import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/SendOutlined';
 import { INACTIVE_DOCUMENT_MAX_MB, type InactiveFileLoader } from '@sportello/contracts';
 import { isApiError } from '../../lib/api';
-import { messages } from '../../lib/messages';
 import { FileInputRow } from './file-input-row';
 import { sendDocuments } from './inactive-api';
+import { inactiveMessages as t } from './messages';
 
-const t = messages.inactive;
 const MAX_BYTES = INACTIVE_DOCUMENT_MAX_MB * 1024 * 1024;
 
 /**

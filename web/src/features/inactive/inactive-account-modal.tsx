@@ -17,6 +17,7 @@ import { CountdownNotice } from './countdown-notice';
 import { FileLoaderForm } from './file-loader-form';
 import { InactiveActions } from './inactive-actions';
 import { useDisappearGuard } from './use-disappear-guard';
+import { inactiveMessages } from './messages';
 
 const logout = () => void signOut();
 const goHome = () => window.location.assign('/');
@@ -91,7 +92,7 @@ export function InactiveAccountModal({ modals }: { modals: Record<string, Compon
       </>
     );
   } else if (sent !== null) {
-    title = customForm?.successTitle ?? messages.inactive.sentTitle;
+    title = customForm?.successTitle ?? inactiveMessages.sentTitle;
     body = (
       <>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

@@ -11,7 +11,7 @@ import { MenuIcon } from '../../components/menu-icon';
 import { exitTargetProps } from '../../components/use-menu-target';
 import { useAppScope } from '../../lib/app-scope';
 import { userActionTarget } from '../../lib/menu-target';
-import { messages } from '../../lib/messages';
+import { inactiveMessages } from './messages';
 
 /**
  * The modal's footer: the contact form (and any other dialog the server names) as buttons; the
@@ -59,7 +59,7 @@ export function InactiveActions({
             aria-controls={anchor ? menuId : undefined}
             onClick={(e) => setAnchor(e.currentTarget)}
           >
-            {messages.inactive.leaveMenu}
+            {inactiveMessages.leaveMenu}
           </Button>
           <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
             {exits.map((a) => (

@@ -14,8 +14,7 @@ import { formatDateTime } from '../../lib/dayjs';
 import { messages } from '../../lib/messages';
 import { outboxMailQuery } from './outbox-api';
 import { MailStatus } from './outbox-table';
-
-const m = messages.outbox;
+import { outboxMessages as m } from './messages';
 
 /** One mail: headers, then its text with clickable links. Escape or "Chiudi" closes it. */
 export function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {

@@ -9,16 +9,16 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
-import { messages } from '../../lib/messages';
 import { useDebounced } from '../../lib/use-debounced';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MailDialog } from './mail-dialog';
 import { outboxListQuery } from './outbox-api';
 import { OutboxTable } from './outbox-table';
+import { outboxMessages } from './messages';
 
 /** "Posta in uscita" (admins): the mails Sportello sent or queued; search, pages, a mail in a dialog. */
 export function OutboxPage() {
-  useDocumentTitle(messages.outbox.title);
+  useDocumentTitle(outboxMessages.title);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
@@ -56,14 +56,14 @@ export function OutboxPage() {
   return (
     <>
       <PageHeader
-        title={messages.outbox.title}
-        subtitle={messages.outbox.intro}
+        title={outboxMessages.title}
+        subtitle={outboxMessages.intro}
         actions={
           forbidden ? null : (
             <TextField
               size="small"
               type="search"
-              label={messages.outbox.searchLabel}
+              label={outboxMessages.searchLabel}
               value={input}
               onChange={(e) => setInput(e.target.value)}
               sx={{ width: 320, bgcolor: 'background.paper' }}
@@ -100,7 +100,7 @@ export function OutboxPage() {
           }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">
-            {messages.outbox.total(data.totalItems)}
+            {outboxMessages.total(data.totalItems)}
           </Typography>
           {data.totalPages > 1 ? (
             <Pagination
@@ -110,7 +110,7 @@ export function OutboxPage() {
               color="primary"
               showFirstButton
               showLastButton
-              aria-label={messages.outbox.pagination}
+              aria-label={outboxMessages.pagination}
             />
           ) : null}
         </Box>

@@ -14,11 +14,9 @@ import type { OutboxMail } from '@sportello/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { formatDateTime } from '../../lib/dayjs';
-import { messages } from '../../lib/messages';
 import type { OutboxPageData } from './outbox-api';
 import { BreakableEmail } from '../../components/breakable-email';
-
-const m = messages.outbox;
+import { outboxMessages as m } from './messages';
 
 export function MailStatus({ mail }: { mail: OutboxMail }) {
   return mail.sentAt ? (

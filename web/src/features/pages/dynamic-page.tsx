@@ -14,13 +14,14 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { dynamicPageQuery } from './pages-api';
 import { PageHtml } from './page-html';
+import { pagesMessages } from './messages';
 
 /** {pageId}: a page of HTML from the server (already sanitised there), or "Pagina non trovata". */
 export function DynamicPage() {
   const { env = '', pageId = '' } = useParams();
   const page = useQuery(dynamicPageQuery(env, pageId));
   const notFound = page.isError && isApiError(page.error) && page.error.status === 404;
-  useDocumentTitle(page.data?.title ?? (notFound ? messages.pages.notFound : null));
+  useDocumentTitle(page.data?.title ?? (notFound ? pagesMessages.notFound : null));
 
   if (page.isPending) {
     return (
@@ -41,8 +42,8 @@ export function DynamicPage() {
       <EmptyState
         icon={<SearchOffOutlined fontSize="inherit" />}
         heading
-        title={messages.pages.notFound}
-        text={messages.pages.notFoundHint}
+        title={pagesMessages.notFound}
+        text={pagesMessages.notFoundHint}
         action={
           <Button variant="contained" href={paths.envRoot(env)}>
             {messages.errors.backHome}

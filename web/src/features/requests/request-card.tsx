@@ -7,9 +7,7 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import type { AccessRequest, Decision } from '@sportello/contracts';
 import { formatDateTime } from '../../lib/dayjs';
-import { messages } from '../../lib/messages';
-
-const m = messages.requests;
+import { requestsMessages as m } from './messages';
 
 const TYPE_COLORS = { accreditation: 'primary', structure: 'secondary', api: 'default' } as const;
 const STATUS_COLORS = { pending: 'warning', approved: 'success', refused: 'error' } as const;

@@ -26,8 +26,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequestCard } from './request-card';
 import { decideRequest, requestsQuery } from './requests-api';
-
-const m = messages.requests;
+import { requestsMessages as m } from './messages';
 
 const statusOf = (value: string | null): RequestStatus =>
   REQUEST_STATUSES.find((s) => s === value) ?? 'pending';

@@ -1,5 +1,5 @@
 import { ContactUsBody, type ContactData } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
+import { contactMessages } from './messages';
 
 export type ContactField = ContactData['data']['fields'][number];
 export type Values = Record<string, string>;
@@ -12,7 +12,7 @@ export function validateContact(fields: ContactField[], values: Values): Values 
   const errors: Values = {};
   for (const f of fields) {
     if (f.required && !(values[f.fieldname] ?? '').trim())
-      errors[f.fieldname] = messages.contact.required(f.label);
+      errors[f.fieldname] = contactMessages.required(f.label);
   }
   const known = ContactUsBody.safeParse(values);
   if (!known.success) {

@@ -20,6 +20,7 @@ import { ContactFieldInput } from './contact-field-input';
 import { validateContact, type Values } from './contact-fields';
 import { contactQuery, sendContact } from './support-api';
 import { TitleBlockIntro } from './title-block';
+import { contactMessages } from './messages';
 
 /** main-contact-modal: fields from the template, Annulla / Invia, WhatsApp opened externally. */
 export function ContactModal({ open, onClose }: NamedModalProps) {
@@ -57,7 +58,7 @@ export function ContactModal({ open, onClose }: NamedModalProps) {
     setErrors(found);
     const first = fields.find((f) => found[f.fieldname]);
     if (first) {
-      notify({ message: found[first.fieldname] ?? messages.contact.invalidForm, severity: 'error' });
+      notify({ message: found[first.fieldname] ?? contactMessages.invalidForm, severity: 'error' });
       document.getElementById(`${id}-${first.fieldname}`)?.focus();
       return;
     }
@@ -75,7 +76,7 @@ export function ContactModal({ open, onClose }: NamedModalProps) {
       aria-labelledby={`${id}-title`}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={`${id}-title`}>{contact.data?.titleBlock.title ?? messages.contact.title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{contact.data?.titleBlock.title ?? contactMessages.title}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600 }}>
         {contact.isPending ? (
           <Box role="status" aria-label={messages.app.loading}>

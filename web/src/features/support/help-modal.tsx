@@ -19,6 +19,7 @@ import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { helpQuery } from './support-api';
 import { TitleBlockIntro } from './title-block';
+import { helpMessages } from './messages';
 
 /** main-help-modal: the title block, then each question as an accordion. */
 export function HelpModal({ open, onClose }: NamedModalProps) {
@@ -34,10 +35,10 @@ export function HelpModal({ open, onClose }: NamedModalProps) {
       scroll="paper"
       aria-labelledby={`${id}-title`}
     >
-      <DialogTitle id={`${id}-title`}>{help.data?.titleBlock.title ?? messages.help.title}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{help.data?.titleBlock.title ?? helpMessages.title}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600 }}>
         {help.isPending ? (
-          <Box role="status" aria-label={messages.help.loading}>
+          <Box role="status" aria-label={helpMessages.loading}>
             <Skeleton width="50%" />
             <Skeleton />
             {[0, 1, 2, 3].map((i) => (
@@ -50,7 +51,7 @@ export function HelpModal({ open, onClose }: NamedModalProps) {
           <>
             <TitleBlockIntro block={help.data.titleBlock} />
             {help.data.data.length === 0 ? (
-              <EmptyState title={messages.help.empty} />
+              <EmptyState title={helpMessages.empty} />
             ) : (
               help.data.data.map((q, i) => (
                 <Accordion

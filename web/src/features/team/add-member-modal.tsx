@@ -22,11 +22,11 @@ import { FieldScopeContext } from '../../components/form/field-scope';
 import { useFormScope, useFormState } from '../../components/form/use-form-state';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
-import { fieldErrors, useFocusFirstField, usePeopleCall } from '../users';
+import { fieldErrors, useFocusFirstField, usePeopleCall, usersMessages } from '../users';
+import { teamMessages } from './messages';
 
-const m = messages.team.addMember;
+const m = teamMessages.addMember;
 
 /** GET /api/team/member-template.json: the add-member fields (a form-engine template). */
 const memberTemplateQuery = (group: string | undefined) => ({
@@ -86,7 +86,7 @@ export function AddMemberModal({ team, onClose }: { team: TeamScopeInfo; onClose
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5 }}>
             <Button color="inherit" onClick={onClose}>
-              {messages.users.cancel}
+              {usersMessages.cancel}
             </Button>
           </DialogActions>
         </>
@@ -186,10 +186,10 @@ function MemberForm({
           </Typography>
         ) : null}
         <Button color="inherit" onClick={onClose} sx={complete ? { mr: 'auto' } : undefined}>
-          {template.labels.cancel ?? messages.users.cancel}
+          {template.labels.cancel ?? usersMessages.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={!complete} loading={busy}>
-          {template.labels.submit ?? messages.users.confirm}
+          {template.labels.submit ?? usersMessages.confirm}
         </Button>
       </DialogActions>
     </Box>

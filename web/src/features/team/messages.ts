@@ -11,3 +11,15 @@ export const teamInvitationMessages = {
   decline: 'Rifiuta',
   openApp: 'Apri Sportello',
 } as const;
+
+/** Texts of the team page's modals. */
+export const teamMessages = {
+  addMember: {
+    title: 'Aggiungi membro',
+    teamOf: (group: string) => `Team di ${group}`,
+    allRequired: 'Compila tutti i campi per continuare.',
+  },
+  changeRole: {
+    title: (name: string) => `Cambia ruolo di ${name}`,
+  },
+} as const;

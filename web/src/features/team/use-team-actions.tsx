@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { TableRow } from '@sportello/contracts';
 import { tableTemplateQuery } from '../../components/table/table-api';
 import { useAppScope } from '../../lib/app-scope';
-import { messages } from '../../lib/messages';
 import { RoleDialog, usePeopleCall, type ActionTarget } from '../users';
 import { AddMemberModal, type TeamScopeInfo } from './add-member-modal';
+import { teamMessages } from './messages';
 
 type TeamModal = { kind: 'add' } | { kind: 'change-role'; row: TableRow };
 
@@ -90,7 +90,7 @@ export function useTeamActions(): {
     const { row } = modal;
     element = (
       <RoleDialog
-        title={messages.team.changeRole.title(text(row.cells.name))}
+        title={teamMessages.changeRole.title(text(row.cells.name))}
         rolesUrl="/api/team/roles.json"
         rolesParams={team.filter ? { group: team.filter } : {}}
         current={text(row.cells.roleValue)}

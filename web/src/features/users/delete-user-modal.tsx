@@ -17,13 +17,13 @@ import type { CheckContentReply, DeleteUserReply, UserView } from '@sportello/co
 import { useConfirm } from '../../components/confirm-provider';
 import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { checkContentQuery, usePeopleCall, userViewQuery } from './people-api';
 import { PersonSelect, type Person } from './person-select';
 import { SheetSkeleton } from './user-modal';
+import { usersMessages } from './messages';
 
-const m = messages.users.remove;
+const m = usersMessages.remove;
 
 interface GroupChoice {
   id: number;
@@ -118,7 +118,7 @@ export function DeleteUserModal({ userId, onClose }: { userId: number; onClose: 
   const name = view.data?.name ?? '';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{view.data ? m.title(name) : messages.users.delete}</DialogTitle>
+      <DialogTitle id={titleId}>{view.data ? m.title(name) : usersMessages.delete}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {view.isError ? (
           <QueryError error={view.error} />
@@ -239,7 +239,7 @@ export function DeleteUserModal({ userId, onClose }: { userId: number; onClose: 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
         <Button color="inherit" onClick={onClose} sx={{ mr: 'auto' }}>
-          {messages.users.cancel}
+          {usersMessages.cancel}
         </Button>
         <Button
           variant="contained"

@@ -17,6 +17,7 @@ export { PersonSelect, type Person } from './person-select';
 export { OptionSelect, RoleDialog } from './role-dialog';
 export { TemplateFormBody, useGuardedCancel } from './template-form-dialog';
 export { useFocusFirstField } from './focus-first-field';
+export { usersMessages } from './messages';
 export {
   fieldErrors,
   invalidatePeople,

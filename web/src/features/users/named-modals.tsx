@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { NamedModalProps } from '../../components/modal-host';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { DeleteUserModal } from './delete-user-modal';
 import { UserModal, type UserModalMode } from './user-modal';
+import { usersMessages } from './messages';
 
 /**
  * The user modals the server may name (spec 3 §2 "User modals"). The host passes no parameters:
@@ -23,7 +23,7 @@ function NoUser({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (told.current) return;
     told.current = true;
-    notify({ message: messages.users.namedNoId, severity: 'warning' });
+    notify({ message: usersMessages.namedNoId, severity: 'warning' });
     onClose();
   }, [onClose]);
   return null;

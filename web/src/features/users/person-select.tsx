@@ -6,11 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TransferCandidate } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { useDebounced } from '../../lib/use-debounced';
 import { candidatesQuery } from './people-api';
+import { usersMessages } from './messages';
 
-const m = messages.users.select;
+const m = usersMessages.select;
 
 export type Person = TransferCandidate;
 

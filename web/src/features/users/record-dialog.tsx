@@ -6,11 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { messages } from '../../lib/messages';
 import { useFocusFirstField } from './focus-first-field';
 import { TemplateFormBody, useGuardedCancel } from './template-form-dialog';
-
-const m = messages.users;
+import { usersMessages as m } from './messages';
 
 /** The modes of add-edit-view-user-modal and add-edit-view-group-modal (spec 3 §2 "User modals"). */
 export type RecordMode = 'preview' | 'edit' | 'create' | 'validate';

@@ -8,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@sportello/contracts';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { fieldErrors, usePeopleCall } from './people-api';
+import { usersMessages } from './messages';
 
-const m = messages.users.reset;
+const m = usersMessages.reset;
 
 /**
  * reset-password modal (spec 3 §2, §5): two password fields; both must be filled and equal, else
@@ -87,7 +87,7 @@ export function ResetPasswordModal({
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5, gap: 1 }}>
           <Button color="inherit" onClick={onClose} sx={{ mr: 'auto' }}>
-            {messages.users.cancel}
+            {usersMessages.cancel}
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
             {m.save}

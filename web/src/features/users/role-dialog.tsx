@@ -11,8 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages } from '../../lib/messages';
 import { fieldErrors, rolesQuery } from './people-api';
-
-const m = messages.users;
+import { usersMessages as m } from './messages';
 
 /** A select of options from the server, with a placeholder entry and the load state. */
 export function OptionSelect({

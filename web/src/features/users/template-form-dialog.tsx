@@ -5,9 +5,9 @@ import { clearDraft, draftKey, readDraft } from '../../components/form/form-draf
 import { useConfirm } from '../../components/confirm-provider';
 import { AppScopeContext } from '../../lib/app-scope';
 import { currentEnv } from '../../lib/current-env';
-import { messages } from '../../lib/messages';
 import { notify } from '../../lib/notify';
 import { invalidatePeople } from './people-api';
+import { usersMessages } from './messages';
 
 /**
  * The form engine's own fields for a people record (user-create, user-edit, group-create,
@@ -66,11 +66,11 @@ export function useGuardedCancel(formType: string, id: number | undefined, leave
   return async (): Promise<boolean> => {
     if (!readDraft(key)) return true;
     const ok = await confirm({
-      title: messages.users.leaveTitle,
-      text: leaveText || messages.users.leaveText,
+      title: usersMessages.leaveTitle,
+      text: leaveText || usersMessages.leaveText,
       type: 1,
-      confirmLabel: messages.users.leaveConfirm,
-      cancelLabel: messages.users.leaveCancel,
+      confirmLabel: usersMessages.leaveConfirm,
+      cancelLabel: usersMessages.leaveCancel,
     });
     if (ok) clearDraft(key);
     return ok;

@@ -5,12 +5,10 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { UserView } from '@sportello/contracts';
 import { QueryError } from '../../components/query-error';
-import { messages } from '../../lib/messages';
 import { usePeopleCall, userViewQuery } from './people-api';
 import { RecordDialog, type RecordMode } from './record-dialog';
 import { UserSheet } from './user-sheet';
-
-const m = messages.users;
+import { usersMessages as m } from './messages';
 
 /** The modes of add-edit-view-user-modal (spec 3 §2 "User modals"). */
 export type UserModalMode = RecordMode;

@@ -11,8 +11,7 @@ import type { UserGroupLink, UserView } from '@sportello/contracts';
 import { LinkifiedText } from '../../components/linkified-text';
 import { MenuIcon } from '../../components/menu-icon';
 import { messages } from '../../lib/messages';
-
-const m = messages.users;
+import { usersMessages as m } from './messages';
 
 /** Up to two initials of a name ("Luca Ferri" → "LF"). */
 export function initials(name: string): string {

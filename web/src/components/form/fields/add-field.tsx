@@ -14,13 +14,13 @@ import {
   removeAddedSet,
   walkFields,
 } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import { helperText } from '../field-help';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldList } from '../field-renderer';
 import { fieldElementId, useFieldScope } from '../field-scope';
+import { formMessages } from '../messages';
 
-const m = messages.forms.added;
+const m = formMessages.added;
 
 /**
  * The add field (spec 1 §3): its button adds another set of its fieldsToAdd (phone_1, phone_2 …,

@@ -1,9 +1,9 @@
 import TextField from '@mui/material/TextField';
 import type { AddressValue } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
 import { readOnlySx } from '../read-only-sx';
+import { formMessages } from '../messages';
 
 const asAddress = (value: unknown): AddressValue | null => {
   if (typeof value === 'string') return { address: value, lat: null, lng: null };
@@ -35,7 +35,7 @@ export function AddressField({
         id={id}
         name={field.fieldname}
         label={field.label}
-        placeholder={field.placeholder ?? messages.forms.address.hint}
+        placeholder={field.placeholder ?? formMessages.address.hint}
         required={required}
         fullWidth
         value={current?.address ?? ''}

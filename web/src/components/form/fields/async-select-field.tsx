@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../lib/messages';
 import { useDebounced } from '../../../lib/use-debounced';
 import { formOptionsQuery, type AsyncOption } from '../form-api';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
 import { useFormLang } from '../form-lang';
+import { formMessages } from '../messages';
 
 const DEFAULT_MIN_CHARS = 3;
 
@@ -57,8 +57,8 @@ export function AsyncSelectField({
     : toOption(value);
   const typing = input.trim().length < minChars;
   const noOptionsText = typing
-    ? messages.forms.asyncSelect.typeMore(minChars)
-    : (field.noOptionsMessage ?? messages.forms.asyncSelect.notFound);
+    ? formMessages.asyncSelect.typeMore(minChars)
+    : (field.noOptionsMessage ?? formMessages.asyncSelect.notFound);
   const list = enough && !typing ? (options.data ?? []) : [];
 
   return (
@@ -83,7 +83,7 @@ export function AsyncSelectField({
         }}
         onBlur={onBlur}
         loading={enough && options.isFetching}
-        loadingText={messages.forms.asyncSelect.loading}
+        loadingText={formMessages.asyncSelect.loading}
         noOptionsText={noOptionsText}
         autoHighlight
         renderInput={(params) => (

@@ -5,11 +5,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { itIT } from '@mui/x-date-pickers/locales';
 import { DEFAULT_DATE_FORMAT } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
 import { dateFromValue, dateToValue, formatHasTime } from '../date-value';
 import { DateInputContext, DatePickerInput, type DateInputSettings } from './date-picker-input';
+import { formMessages } from '../messages';
 
 const localeText = itIT.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -45,8 +45,8 @@ export function DatePickerField({
     describedBy: undefined,
     clearable: field.clearable !== false,
     readOnly,
-    openLabel: messages.forms.date.open(label),
-    clearLabel: messages.forms.date.clear(label),
+    openLabel: formMessages.date.open(label),
+    clearLabel: formMessages.date.clear(label),
     onBlur,
   };
   const common = {

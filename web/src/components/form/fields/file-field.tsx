@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { FileValue } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
 import { MediaListEditor } from '../../media/media-list-editor';
+import { formMessages } from '../messages';
 
-const t = messages.forms.file;
+const t = formMessages.file;
 
 export const filesOf = (value: unknown): FileValue[] =>
   (Array.isArray(value) ? value : value ? [value] : []).filter(

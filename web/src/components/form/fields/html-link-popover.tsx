@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../lib/messages';
+import { formMessages } from '../messages';
 
-const t = messages.forms.html;
+const t = formMessages.html;
 
 /** The link's address, asked in a small popover: Applica sets it, Rimuovi collegamento removes it. */
 export function LinkPopover({

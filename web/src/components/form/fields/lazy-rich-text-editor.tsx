@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { lazyPage } from '../../lazy-page';
-import { messages } from '../../../lib/messages';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { formMessages } from '../messages';
 
 const Editor = lazyPage<RichTextEditorProps>(() =>
   import('./rich-text-editor').then((m) => m.RichTextEditor),
@@ -16,7 +16,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
         <Skeleton
           variant="rounded"
           height={(props.minHeight ?? 140) + 40}
-          aria-label={messages.forms.loading}
+          aria-label={formMessages.loading}
           role="status"
         />
       }

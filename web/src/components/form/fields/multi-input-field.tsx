@@ -4,10 +4,10 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
 import { useFieldScope } from '../field-scope';
+import { formMessages } from '../messages';
 
 const entriesOf = (value: unknown): string[] =>
   Array.isArray(value) && value.length
@@ -48,7 +48,7 @@ export function MultiInputField({
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {entries.map((entry, i) => {
           const entryError = scope.errorOf(`${key}.${i}`);
-          const name = messages.forms.multiInput.entry(label, i + 1);
+          const name = formMessages.multiInput.entry(label, i + 1);
           return (
             <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <TextField
@@ -73,8 +73,8 @@ export function MultiInputField({
               />
               {!readOnly ? (
                 <IconButton
-                  aria-label={messages.forms.multiInput.removeOf(label, i + 1)}
-                  title={messages.forms.multiInput.remove}
+                  aria-label={formMessages.multiInput.removeOf(label, i + 1)}
+                  title={formMessages.multiInput.remove}
                   onClick={() => remove(i)}
                   disabled={entries.length === 1 && entry === ''}
                   sx={{ mt: 1 }}
@@ -95,9 +95,9 @@ export function MultiInputField({
               focusEntry(entries.length);
             }}
             // The visible text is the name; the default one says what it adds.
-            aria-label={field.addLabel ? undefined : messages.forms.multiInput.addOf(label)}
+            aria-label={field.addLabel ? undefined : formMessages.multiInput.addOf(label)}
           >
-            {field.addLabel ?? messages.forms.multiInput.add}
+            {field.addLabel ?? formMessages.multiInput.add}
           </Button>
         </Box>
       ) : null}

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { defaultValues, type FormValues } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
 import { FieldList } from '../field-renderer';
 import { FieldScopeContext, useFieldScope, type FieldScope } from '../field-scope';
+import { formMessages } from '../messages';
 
 const isRecord = (v: unknown): v is FormValues => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -76,12 +76,12 @@ export function RepeatableGroupField({
       label={field.label}
       required={required}
       error={error}
-      info={field.info ?? messages.forms.repeatable.rowsTotal(field.minItems, max)}
+      info={field.info ?? formMessages.repeatable.rowsTotal(field.minItems, max)}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         {rows.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {messages.forms.repeatable.empty}
+            {formMessages.repeatable.empty}
           </Typography>
         ) : null}
         {rows.map((row, i) => (
@@ -90,7 +90,7 @@ export function RepeatableGroupField({
             variant="outlined"
             sx={{ p: 2 }}
             component="section"
-            aria-label={messages.forms.repeatable.rowOf(label, i + 1)}
+            aria-label={formMessages.repeatable.rowOf(label, i + 1)}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5, gap: 1 }}>
               <Typography
@@ -100,7 +100,7 @@ export function RepeatableGroupField({
                 variant="h6"
                 sx={{ flex: 1, outline: 'none' }}
               >
-                {messages.forms.repeatable.row(i + 1)}
+                {formMessages.repeatable.row(i + 1)}
               </Typography>
               {!readOnly ? (
                 <Button
@@ -109,9 +109,9 @@ export function RepeatableGroupField({
                   startIcon={<DeleteOutline />}
                   onClick={() => remove(i)}
                   disabled={rows.length <= min}
-                  aria-label={messages.forms.repeatable.removeOf(field.removeLabel, i + 1)}
+                  aria-label={formMessages.repeatable.removeOf(field.removeLabel, i + 1)}
                 >
-                  {field.removeLabel ?? messages.forms.repeatable.remove}
+                  {field.removeLabel ?? formMessages.repeatable.remove}
                 </Button>
               ) : null}
             </Box>
@@ -129,9 +129,9 @@ export function RepeatableGroupField({
             startIcon={<Add />}
             onClick={add}
             disabled={max !== undefined && rows.length >= max}
-            aria-label={field.addLabel ? undefined : messages.forms.repeatable.addOf(label)}
+            aria-label={field.addLabel ? undefined : formMessages.repeatable.addOf(label)}
           >
-            {field.addLabel ?? messages.forms.repeatable.add}
+            {field.addLabel ?? formMessages.repeatable.add}
           </Button>
         </Box>
       ) : null}

@@ -10,11 +10,11 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
 import LinkIcon from '@mui/icons-material/Link';
-import { messages } from '../../../lib/messages';
 import { filterPastedHtml } from '../html-paste';
 import { LinkPopover } from './html-link-popover';
+import { formMessages } from '../messages';
 
-const t = messages.forms.html;
+const t = formMessages.html;
 
 /**
  * StarterKit reduced to the spec's marks and blocks (TipTap 3's StarterKit already has Link and

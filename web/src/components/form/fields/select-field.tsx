@@ -3,10 +3,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
 import { asArray, findOption, optionRows, sameValue } from '../options';
+import { formMessages } from '../messages';
 
 /** A drop-down of the template's options: one value, or several (with ticks); nested options under headings. */
 export function SelectField({
@@ -78,7 +78,7 @@ export function SelectField({
       >
         {!multiple && !required ? (
           <MenuItem value="">
-            <em>{messages.forms.select.none}</em>
+            <em>{formMessages.select.none}</em>
           </MenuItem>
         ) : null}
         {items}

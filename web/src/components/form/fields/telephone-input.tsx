@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { formatPhone, parsePhone } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
 import {
@@ -15,6 +14,7 @@ import {
   phoneCountries,
   type PhoneCountry,
 } from '../phone-countries';
+import { formMessages } from '../messages';
 
 /**
  * A telephone number: the country's dial code chosen apart (Italy by default), the number in
@@ -38,7 +38,7 @@ export function TelephoneInput({
     : (countryByCode(chosen) ?? countryByCode(fallback));
   const number = parsed?.number ?? '';
   const label = field.label ?? field.fieldname ?? '';
-  const help = helperText(error, field.info ?? messages.forms.phone.digitsOnly);
+  const help = helperText(error, field.info ?? formMessages.phone.digitsOnly);
 
   const commit = (dial: string | undefined, digits: string) => {
     if (readOnly) return;
@@ -57,7 +57,7 @@ export function TelephoneInput({
           getOptionLabel={countryLabel}
           getOptionKey={(c) => c.code}
           isOptionEqualToValue={(a, b) => a.code === b.code}
-          noOptionsText={messages.forms.phone.noCountry}
+          noOptionsText={formMessages.phone.noCountry}
           onChange={(_e, next) => {
             if (!next) return;
             setChosen(next.code);
@@ -68,13 +68,13 @@ export function TelephoneInput({
           renderInput={(params) => (
             <TextField
               {...params}
-              label={messages.forms.phone.country}
+              label={formMessages.phone.country}
               error={!!error}
               slotProps={{
                 ...params.slotProps,
                 htmlInput: {
                   ...params.slotProps.htmlInput,
-                  'aria-label': messages.forms.phone.countryOf(label),
+                  'aria-label': formMessages.phone.countryOf(label),
                 },
               }}
             />

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeTime, type TimeValue } from '@sportello/contracts';
-import { messages } from '../../../lib/messages';
 import type { FieldOf, FieldProps } from '../field-props';
 import { FieldFrame } from '../field-frame';
+import { formMessages } from '../messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const asTime = (value: unknown): TimeValue | null =>
@@ -55,7 +55,7 @@ export function TimeField({
   const box = (part: 'h' | 'm') => (
     <TextField
       id={part === 'h' ? id : `${id}-m`}
-      label={part === 'h' ? messages.forms.time.hours : messages.forms.time.minutes}
+      label={part === 'h' ? formMessages.time.hours : formMessages.time.minutes}
       value={part === 'h' ? h : m}
       error={!!error}
       onChange={(e) => (part === 'h' ? setH : setM)(e.target.value.replace(/\D+/g, '').slice(0, 2))}
@@ -66,8 +66,7 @@ export function TimeField({
           readOnly,
           inputMode: 'numeric',
           maxLength: 2,
-          'aria-label':
-            part === 'h' ? messages.forms.time.hoursOf(label) : messages.forms.time.minutesOf(label),
+          'aria-label': part === 'h' ? formMessages.time.hoursOf(label) : formMessages.time.minutesOf(label),
         },
       }}
     />

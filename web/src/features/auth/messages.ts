@@ -1,0 +1,32 @@
+/** The texts of the sign-in pages: login, forgotten and new password, logout. */
+export const authMessages = {
+  loginTitle: 'Accedi a Sportello',
+  loginSubtitle: 'Il back office degli uffici di informazione turistica.',
+  username: 'Nome utente o e-mail',
+  password: 'Password',
+  submit: 'Accedi',
+  forgotLink: 'Password dimenticata?',
+  forgotTitle: 'Password dimenticata?',
+  forgotText:
+    'Scrivi il tuo nome utente o la tua e-mail: ti invieremo un link per scegliere una nuova password.',
+  forgotSubmit: 'Invia link',
+  backToLogin: "Torna all'accesso",
+  resetTitle: 'Scegli una nuova password',
+  resetFor: (username: string) => `Account: ${username}`,
+  resetChecking: 'Verifica del link in corso…',
+  resetInvalid: 'Il link non è valido o è scaduto.',
+  resetRequestNew: 'Richiedi un nuovo link',
+  newPassword: 'Nuova password',
+  repeatPassword: 'Ripeti password',
+  passwordHint: (min: number) => `Almeno ${min} caratteri, non tra le password più usate.`,
+  resetSubmit: 'Salva la password',
+  passwordsEmpty: 'Scrivi la nuova password in entrambi i campi.',
+  passwordsDiffer: 'Le password non coincidono.',
+  goToLogin: "Vai all'accesso",
+  logoutTitle: 'Esci da Sportello',
+  logoutText: 'Vuoi uscire da Sportello? La sessione aperta in questo browser verrà chiusa.',
+  logoutCancel: 'Annulla',
+  /** The login page's way to the registration form. */
+  noAccount: 'Non hai un account?',
+  registerLink: 'Registrati',
+} as const;

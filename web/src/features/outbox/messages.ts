@@ -1,0 +1,21 @@
+/** The texts of the outbox page and its mail dialog. */
+export const outboxMessages = {
+  title: 'Posta in uscita',
+  intro: 'Le e-mail che Sportello ha inviato o tiene in coda.',
+  searchLabel: 'Cerca per destinatario o oggetto',
+  colDate: 'Data',
+  colTo: 'Destinatario',
+  colSubject: 'Oggetto',
+  colStatus: 'Stato',
+  sent: 'Inviata',
+  queued: 'In coda (outbox)',
+  empty: 'Nessuna e-mail in uscita',
+  emptySearch: (q: string) => `Nessuna e-mail corrisponde a «${q}».`,
+  total: (n: number) => (n === 1 ? '1 e-mail' : `${n} e-mail`),
+  pagination: 'Pagine della posta in uscita',
+  replyTo: 'Rispondi a',
+  createdAt: 'Creata il',
+  sentAt: 'Inviata il',
+  noText: 'Questa e-mail non ha testo.',
+  openMail: (subject: string) => `Apri l'e-mail: ${subject}`,
+} as const;
