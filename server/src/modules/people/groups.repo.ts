@@ -1,10 +1,30 @@
 import { findAccountByIdentifier } from '../../platform/auth/identifiers.js';
 import { sql } from 'kysely';
-import { isPostgres, nowIso, type Db } from '../../platform/db/connect.js';
+import { isPostgres, type Db } from '../../platform/db/connect.js';
+import type { GroupRow } from '../../platform/db/schema.js';
 
-/** SQL of the admins' group actions and of the memberships they (and the team) change. */
+/**
+ * SQL of the groups: the admins' group actions, the groups the forms create and edit, and the
+ * memberships an action on a group reads. Every write to the groups table is here.
+ */
 
 const GROUP_COLUMNS = ['id', 'slug', 'name', 'kind', 'status', 'enabled'] as const;
+
+/** A group's own fields as the group forms show them (its address and contacts). */
+const GROUP_DETAIL_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'kind',
+  'status',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'province',
+  'lat',
+  'lng',
+] as const;
 
 export type GroupRecord = Awaited<ReturnType<typeof findGroupById>> & {};
 
@@ -16,10 +36,55 @@ export async function findGroupBySlug(db: Db, slug: string) {
   return db.selectFrom('groups').select(GROUP_COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 
-export async function updateGroupFlags(
+export async function findGroupDetail(db: Db, id: number) {
+  return db.selectFrom('groups').select(GROUP_DETAIL_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findGroupDetailBySlug(db: Db, slug: string) {
+  return db.selectFrom('groups').select(GROUP_DETAIL_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+}
+
+/** Groups of the kinds with one of the statuses, by name. */
+export async function listGroups(db: Db, kinds: string[], statuses: number[]) {
+  return db
+    .selectFrom('groups')
+    .select(['id', 'slug', 'name', 'kind', 'city'])
+    .where('kind', 'in', kinds)
+    .where('status', 'in', statuses)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function groupSlugTaken(db: Db, slug: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('groups').select('id').where('slug', '=', slug).executeTakeFirst());
+}
+
+/** What the group forms write: the group's own fields, as the groups table holds them. */
+export type GroupValues = Pick<
+  GroupRow,
+  'name' | 'kind' | 'status' | 'email' | 'phone' | 'address' | 'city' | 'province' | 'lat' | 'lng'
+>;
+
+/** A new group (switched on); `now` is its creation time. Opening hours: the demo offices only. */
+export async function insertGroup(
+  db: Db,
+  row: GroupValues & { slug: string; now: string; openingHours?: string | null },
+): Promise<number> {
+  const { now, ...values } = row;
+  const inserted = await db
+    .insertInto('groups')
+    .values({ ...values, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The group's fields, or its status and switch (verify, show or hide an IAT, off and on). */
+export async function updateGroup(
   db: Db,
   id: number,
-  set: Partial<{ status: number; enabled: number }>,
+  set: Partial<GroupValues & { enabled: number }>,
 ): Promise<void> {
   await db.updateTable('groups').set(set).where('id', '=', id).execute();
 }
@@ -94,67 +159,6 @@ export async function groupMembersForCascade(db: Db, groupId: number) {
     .orderBy('users.username')
     .execute();
   return rows.map((r) => ({ ...r, onlyGroup: Number(r.onlyGroup) === 1 }));
-}
-
-/** One user's memberships in a group: every environment, or the one given. */
-export async function userMembershipsInGroup(db: Db, userId: number, groupId: number, appId?: number) {
-  let q = db
-    .selectFrom('memberships')
-    .innerJoin('apps', 'apps.id', 'memberships.appId')
-    .select([
-      'memberships.id',
-      'memberships.role',
-      'memberships.stato',
-      'apps.slug as appSlug',
-      'apps.name as appName',
-    ])
-    .where('memberships.userId', '=', userId)
-    .where('memberships.groupId', '=', groupId);
-  if (appId !== undefined) q = q.where('memberships.appId', '=', appId);
-  return q.orderBy('memberships.id').execute();
-}
-
-export async function insertMembership(
-  db: Db,
-  row: { userId: number; groupId: number; appId: number; role: string; stato: number },
-): Promise<number> {
-  const inserted = await db
-    .insertInto('memberships')
-    .values({ ...row, createdAt: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
-export async function updateMembership(
-  db: Db,
-  id: number,
-  set: Partial<{ role: string; stato: number }>,
-): Promise<void> {
-  await db.updateTable('memberships').set(set).where('id', '=', id).execute();
-}
-
-/** Every membership of the group back on; returns the ids switched on. */
-export async function enableGroupMemberships(db: Db, groupId: number): Promise<number[]> {
-  const rows = await db
-    .updateTable('memberships')
-    .set({ stato: 1 })
-    .where('groupId', '=', groupId)
-    .where('stato', '!=', 1)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export async function deleteMemberships(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await db.deleteFrom('memberships').where('id', 'in', ids).execute();
-}
-
-/** Deletes accounts; their sessions, tokens and requests go with them (ON DELETE CASCADE). */
-export async function deleteUsers(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  await db.deleteFrom('users').where('id', 'in', ids).execute();
 }
 
 /**

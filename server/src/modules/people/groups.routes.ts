@@ -20,18 +20,15 @@ import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { createStorage } from '../../platform/storage/index.js';
 import { assertGroupsAdmin } from './people.access.js';
+import { cascadeCheck, cascadeDelete } from './group-delete.service.js';
 import {
   assignGroupRole,
-  cascadeCheck,
-  cascadeDelete,
-  confirmGroup,
   groupRoles,
   injectGroupData,
   removeUserFromGroup,
-  setIatVisibility,
-  toggleGroup,
   userCandidates,
-} from './groups.service.js';
+} from './group-members.service.js';
+import { confirmGroup, setIatVisibility, toggleGroup } from './group-status.service.js';
 
 const tags = ['groups'];
 

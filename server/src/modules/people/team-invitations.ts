@@ -8,8 +8,8 @@ import { composeMail } from '../../platform/mail/compose.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { PEOPLE_MESSAGES } from './people.messages.js';
 import { roleName } from './people.presenter.js';
-import { membershipTarget } from './groups.service.js';
-import { insertMembership, userMembershipsInGroup } from './groups.repo.js';
+import { membershipTarget } from './people.rules.js';
+import { insertMembership, userMembershipsInGroup } from './memberships.repo.js';
 import {
   deleteInvitation,
   findLiveInvitationByToken,
@@ -169,6 +169,7 @@ export async function answerInvitation(db: Db, token: string, accept: boolean): 
         appId: invitation.appId,
         role: invitation.role,
         stato: 1,
+        now: nowIso(),
       });
       await recordAudit(trx, person, 'membership.accept', membershipTarget(id, target), null, {
         role: invitation.role,

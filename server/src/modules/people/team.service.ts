@@ -10,8 +10,9 @@ import {
 import type { EnvContext } from '../../platform/auth/actor.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { recordAudit } from '../../platform/audit/index.js';
-import type { Db } from '../../platform/db/connect.js';
+import { nowIso, type Db } from '../../platform/db/connect.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import type { Mail } from '../../platform/mail/mail.js';
 import { requireTemplate } from '../../platform/templates/index.js';
@@ -19,23 +20,21 @@ import { issueActivation } from './activation.js';
 import { PEOPLE_MESSAGES } from './people.messages.js';
 import { findMembershipDetail, type MembershipDetail } from './people.repo.js';
 import { roleOptions } from './people.roles.js';
+import { findApp, findGroupById } from './groups.repo.js';
 import {
   deleteMemberships,
-  findApp,
-  findGroupById,
   insertMembership,
   updateMembership,
   userMembershipsInGroup,
-} from './groups.repo.js';
+} from './memberships.repo.js';
 import {
   assertAdminsKeptWithout,
   assertListedRole,
   assertRoleFitsGroup,
-  isUniqueViolation,
   membershipTarget,
   roleRank,
-} from './groups.service.js';
-import { findUserByEmail, insertPendingUser } from './team.repo.js';
+} from './people.rules.js';
+import { findUserByEmail, insertUser } from './users.repo.js';
 import { deleteInvitation, findInvitation, findInvitationFor } from './team-invitations.repo.js';
 import { inviteToTeam, reissueInvitation } from './team-invitations.js';
 import { identifierTaken } from '../../platform/auth/identifiers.js';
@@ -191,10 +190,9 @@ export async function addTeamMember(
         fullName: body.fullName,
         userType: USER_TYPE_OF_KIND[groupRow.kind] ?? 'ambitoiat',
       };
-      const id = await insertPendingUser(trx, {
-        ...account,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-      });
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      const now = nowIso();
+      const id = await insertUser(trx, { ...account, passwordHash, status: 0, isReviewer: false, now });
       await recordAudit(trx, ctx.actor, 'user.create', { type: 'user', id, label: email }, null, {
         ...account,
         status: 0,
@@ -207,6 +205,7 @@ export async function addTeamMember(
         appId: app.id,
         role: body.ruolo,
         stato: 1,
+        now,
       });
       await recordAudit(
         trx,

@@ -32,18 +32,17 @@ import {
   searchPeople,
   type MembershipDetail,
 } from './people.repo.js';
-import { findGroupById, updateGroupFlags } from './groups.repo.js';
+import { findGroupById, updateGroup } from './groups.repo.js';
+import { deleteMembershipsIn, setMembershipStato } from './memberships.repo.js';
 import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { EMAIL_CHANGE_TOKEN, retireUserTokens } from '../../platform/auth/one-time-tokens.repo.js';
 import { auditMembership, auditUser, presentTransferCandidate, presentUserView } from './users.presenter.js';
 import {
-  deleteMembershipsIn,
   deleteUser,
   findGroupsBySlug,
   findUser,
   findUserByUsername,
   findUserForUpdate,
-  setMembershipStato,
   setPasswordHash,
   setUserStatus,
   type UserRecord,
@@ -165,10 +164,10 @@ export async function confirmUserGroup(
     const verify = body.activationType === 'verify-group';
     if (verify) {
       if (group.status !== 0) throw ruleBroken(M.groupNotPending);
-      await updateGroupFlags(trx, group.id, { status: 1 });
+      await updateGroup(trx, group.id, { status: 1 });
       await recordAudit(trx, ctx.actor, 'group.verify', groupTarget, { status: 0 }, { status: 1 });
     } else if (group.enabled !== 1) {
-      await updateGroupFlags(trx, group.id, { enabled: 1 });
+      await updateGroup(trx, group.id, { enabled: 1 });
       await recordAudit(trx, ctx.actor, 'group.rehabilitate', groupTarget, { enabled: 0 }, { enabled: 1 });
     }
     const off = here.filter((m) => m.stato !== 1);
