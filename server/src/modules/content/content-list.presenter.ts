@@ -9,7 +9,7 @@ import {
   type ContentStatus,
   type NewContentTile,
 } from '@sportello/contracts';
-import { LIST_MESSAGES as M, STATUS_ICONS } from './content.list-messages.js';
+import { CONTENT_LIST_MESSAGES as M, STATUS_ICONS } from './content-list.messages.js';
 import type { ListRow, TypeSummary } from './content-list.repo.js';
 
 /** Rows of the contents table → the list's items and the reply's filters (spec 1 §3). */

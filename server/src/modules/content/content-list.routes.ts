@@ -14,7 +14,7 @@ import { requireSession } from '../../platform/auth/guards.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { createStorage } from '../../platform/storage/index.js';
 import { PREVIEW_CSP } from './content.preview-html.js';
-import { contentPdfFile, contentPreviewPage } from './content-render.service.js';
+import { contentPdfFile, contentPreviewPage } from './content-preview-pdf.service.js';
 import { listContents } from './content-list.service.js';
 import { listGuides } from './guide-list.service.js';
 

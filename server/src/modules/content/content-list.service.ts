@@ -12,7 +12,7 @@ import { can } from '../../platform/auth/capabilities.js';
 import type { Db } from '../../platform/db/connect.js';
 import { badRequest, forbidden } from '../../platform/http/errors.js';
 import { canEditContent, canPreviewContent, canWorkOnContent, contentGroupsOf } from './content.access.js';
-import { LIST_MESSAGES as M } from './content.list-messages.js';
+import { CONTENT_LIST_MESSAGES as M } from './content-list.messages.js';
 import { searchWords } from '../../platform/search/words.js';
 import { presentFilters, presentListItem, presentTile } from './content-list.presenter.js';
 import {

@@ -15,7 +15,7 @@ import {
 } from '@sportello/contracts';
 import type { ContentTypeRecord } from './content-types.repo.js';
 import { buildLangDocument, type StoredDocuments } from './content.document.js';
-import { RENDER_MESSAGES as R } from './content.list-messages.js';
+import { RENDER_MESSAGES as R } from './content-list.messages.js';
 import { richText, type RichText } from './content.rich-text.js';
 import { distanceText, factLines } from './content.value-words.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RenderBlock, RenderImage, RenderSection, RenderedContent } from './content.blocks.js';
-import { LANGUAGE_NAMES, RENDER_MESSAGES as R } from './content.list-messages.js';
+import { LANGUAGE_NAMES, RENDER_MESSAGES as R } from './content-list.messages.js';
 
 /**
  * The preview page (spec 1 §2 "Content preview"): a standalone HTML document showing one language

@@ -11,7 +11,7 @@ import {
   type LocationValue,
   type TimeOfDay,
 } from '@sportello/contracts';
-import { RENDER_MESSAGES as R } from './content.list-messages.js';
+import { RENDER_MESSAGES as R } from './content-list.messages.js';
 
 /**
  * A field's value in Italian words, as the preview page, the PDF and the explore catalogue show it:

@@ -1,5 +1,5 @@
 import type { ContentFilterOptions, GuideListItem } from '@sportello/contracts';
-import { GUIDE_LIST_LABELS, LANGUAGE_NAMES, LIST_MESSAGES as M } from './content.list-messages.js';
+import { GUIDE_LIST_LABELS, LANGUAGE_NAMES, CONTENT_LIST_MESSAGES as M } from './content-list.messages.js';
 import { imageOf, langsOf, statusOf } from './content-list.presenter.js';
 import type { ListRow, TypeSummary } from './content-list.repo.js';
 

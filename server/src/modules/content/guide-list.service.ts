@@ -3,7 +3,7 @@ import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Db } from '../../platform/db/connect.js';
 import { canEditContent, canReadGuides } from './content.access.js';
 import { forbidden } from '../../platform/http/errors.js';
-import { DOWNLOAD_LABEL, GUIDE_LIST_LABELS } from './content.list-messages.js';
+import { DOWNLOAD_LABEL, GUIDE_LIST_LABELS } from './content-list.messages.js';
 import { findListPageCounted, findTypeSummaries, type ListFilter } from './content-list.repo.js';
 import { typeFilter } from './content-list.service.js';
 import { presentGuideFilters, presentGuideItem, type GuideFamily } from './guide-list.presenter.js';

@@ -1,12 +1,13 @@
 import type { ContentLang } from '@sportello/contracts';
 import type { EnvContext } from '../../platform/auth/actor.js';
 import type { Db } from '../../platform/db/connect.js';
+import { loadPdfImages } from '../../platform/pdf/index.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { readMediaFile } from '../media/index.js';
 import { canEditContent, canReadGuides, canReadPublished } from './content.access.js';
-import { LIST_MESSAGES as M } from './content.list-messages.js';
-import { contentPdf, loadPdfImages, pdfImageIds } from './content.pdf.js';
+import { CONTENT_LIST_MESSAGES as M } from './content-list.messages.js';
+import { contentPdf, pdfImageIds } from './content.pdf.js';
 import { previewHtml } from './content.preview-html.js';
 import { renderContent, type RenderedContent } from './content.blocks.js';
 import { findContentType } from './content-types.repo.js';

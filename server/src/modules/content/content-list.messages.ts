@@ -4,7 +4,7 @@ import type { ContentFamily, ContentLang, ContentStatus } from '@sportello/contr
  * The Italian texts of the content, guide and report lists, of the PDF and of the preview page
  * (spec 1 §2, §3). One place, so that the reply's labels and the tests quote the same words.
  */
-export const LIST_MESSAGES = {
+export const CONTENT_LIST_MESSAGES = {
   loadMore: 'Carica altri contenuti',
   noResults: 'Nessun contenuto corrisponde alla ricerca.',
   updates: 'aggiornamenti',
