@@ -19,5 +19,5 @@ export * from './explore/index.js';
 export * from './lists.js';
 export * from './lists-share.js';
 export * from './profiles/index.js';
-export * from './profile-export.js';
+export * from './profile-export/index.js';
 export * from './terminals.js';
