@@ -15,9 +15,6 @@ export const contentModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(contentReviewRoutes, deps);
 };
 
-// The PDF helpers other areas' PDFs share (lists): text Helvetica can print, images made embeddable.
-export { pdfSafe, loadPdfImages, type PdfImage } from './content.pdf.js';
-
 // What this area adds to the shared engines, registered by modules/index.ts: the top-bar search's
 // sources, the side menu's "Da validare" count, the owner rules of contents, their history.
 export { contentSearch, guideSearch, reportSearch } from './content.search-source.js';

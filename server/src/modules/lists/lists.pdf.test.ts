@@ -1,29 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFonts, pdfText } from '../../platform/pdf/pdf.test-kit.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 import type { Agent } from '../../../test/agent.js';
-import { listPdf } from './lists.pdf.js';
+import { listPdf, type ListPdfData, type ListPdfItem } from './lists.pdf.js';
 import { listPdfData } from './lists.share.js';
-
-/** Every text of the PDF's page streams (pdfkit writes hex strings in TJ arrays), decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let out = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body = Buffer.from(m[1]!, 'latin1');
-    try {
-      body = inflateSync(body);
-    } catch {
-      // not compressed
-    }
-    for (const t of body.toString('latin1').matchAll(/<([0-9a-fA-F]+)>/g))
-      out += Buffer.from(t[1]!, 'hex').toString('latin1');
-    out += '\n';
-  }
-  return out;
-}
 
 /** The list PDF on the demo catalogue: the office at the top, every element, the map, page numbers. */
 describe('list PDF', () => {
@@ -67,7 +49,8 @@ describe('list PDF', () => {
     const pdf = await listPdf(data, new Map(), { compress: false });
     const text = pdfText(pdf);
     expect(text).toContain('IAT Firenze');
-    expect(text).toContain('A SELECTION FOR YOU');
+    // Spaced capitals (characterSpacing) read back letter by letter.
+    expect(text.replace(/\s/g, '')).toContain('ASELECTIONFORYOU');
     expect(text).toContain('Florence and around: a weekend');
     expect(text).toContain('On the map');
     for (const item of data.items.slice(0, 3)) expect(text).toContain(item.title.slice(0, 12));
@@ -77,5 +60,60 @@ describe('list PDF', () => {
     const res = await t.app.inject({ method: 'GET', url: new URL(share.data.data.link).pathname });
     expect(res.statusCode).toBe(200);
     if (process.env.LISTS_PDF_OUT) writeFileSync(process.env.LISTS_PDF_OUT, res.rawPayload);
+  });
+
+  it('prints German, Spanish, French and Italian texts as written, in an embedded font', async () => {
+    const item = (n: number, title: string, text: string): ListPdfItem => ({
+      n,
+      type: 'restaurant',
+      title,
+      subtitle: '',
+      address: 'Königstraße 5, 70173 Stuttgart',
+      hours: 'Mo–Fr 9:00–18:00',
+      dates: '',
+      price: 'ab 12 €',
+      phone: '',
+      text,
+      qr: null,
+      point: { lat: 48.78 + n / 100, lng: 9.18 },
+      imageKey: null,
+      status: n === 3 ? 'expired' : null,
+    });
+    const data: ListPdfData = {
+      lang: 'de',
+      title: 'Grüße aus Süddeutschland: „Maß“ und Brezeln',
+      office: {
+        name: 'IAT Würzburg',
+        address: 'Marktplatz 9, Würzburg',
+        phone: '+49 931 372335',
+        email: '',
+        hours: ['Mo–Sa 10:00–18:00'],
+        point: { lat: 48.8, lng: 9.2 },
+      },
+      items: [
+        item(1, 'Café Müller – Öffnungszeiten', 'Straße, Größe, Bäckerei: ä ö ü ß.'),
+        item(2, 'Señor Muñoz: ¿mañana?', 'Año nuevo en España, ¡sí!'),
+        item(3, 'L’Œuvre « chez Noël »', 'Façade, garçon, été… città, perché, più.'),
+      ],
+    };
+    const pdf = await listPdf(data, new Map());
+    const text = pdfText(pdf);
+    for (const words of [
+      'IAT Würzburg',
+      'Grüße aus Süddeutschland: „Maß“ und Brezeln',
+      'Café Müller – Öffnungszeiten',
+      'Straße, Größe, Bäckerei: ä ö ü ß.',
+      'Señor Muñoz: ¿mañana?',
+      'Año nuevo en España, ¡sí!',
+      'L’Œuvre « chez Noël »',
+      'Façade, garçon, été… città, perché, più.',
+      'Königstraße 5',
+      'ab 12 €',
+      '● Abgelaufen',
+    ])
+      expect(text).toContain(words);
+    expect(text).toMatch(/Seite 1 von \d/);
+    expect(pdfFonts(pdf).every((f) => f.embedded && f.subset && f.name.includes('DejaVuSans'))).toBe(true);
+    if (process.env.LISTS_PDF_OUT) writeFileSync(process.env.LISTS_PDF_OUT.replace(/\.pdf$/, '-de.pdf'), pdf);
   });
 });

@@ -16,7 +16,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { composeMail } from '../../platform/mail/compose.js';
 import type { Storage } from '../../platform/storage/index.js';
-import { loadPdfImages } from '../content/index.js';
+import { loadPdfImages } from '../../platform/pdf/index.js';
 import { readMediaFile } from '../media/index.js';
 import type { ListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
