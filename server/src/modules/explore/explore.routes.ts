@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSET_TYPES, ExploreConfig, PreviewTemplate, type AssetType } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -12,25 +13,27 @@ import { PREVIEW_TEMPLATE_KIND, previewTemplateKey } from './preview-templates/i
 
 const isAssetType = (type: string): type is AssetType => (ASSET_TYPES as readonly string[]).includes(type);
 
-/** The explore screen's configuration and the preview layouts (spec 2 §7 "Explore"). */
+const explorers = accessRule(requireExplorer);
+
+/** The explore screen's configuration and the preview layouts (spec 2 §7 "Explore"), for explorers only. */
 export const exploreRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook('preValidation', explorers.preValidation);
+
   app.get(
     '/api/explore.json',
     {
-      preValidation: async (request) => void requireExplorer(request),
       schema: {
         tags: ['explore'],
         summary: 'Schede, categorie, mappa ed etichette della pagina Esplora',
         response: replies(ExploreConfig),
       },
     },
-    async (request) => ok(await exploreConfig(db, requireExplorer(request))),
+    async (request) => ok(await exploreConfig(db, explorers.granted(request))),
   );
 
   app.get(
     '/api/preview-template/:type.json',
     {
-      preValidation: async (request) => void requireExplorer(request),
       schema: {
         tags: ['explore'],
         summary: "Modello dell'anteprima di un tipo di elemento del catalogo",

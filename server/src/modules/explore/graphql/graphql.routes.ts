@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EXPLORE_GRAPHQL_PATH } from '@sportello/contracts';
+import { accessRule } from '../../../platform/auth/access.js';
 import type { AppDeps } from '../../../platform/deps.js';
 import { requireExplorer } from '../explore.access.js';
 import { exploreScope } from '../explore.service.js';
 import { createGate } from '../../../platform/http/gate.js';
 import { runGraphql } from './graphql-request.js';
+
+const explorers = accessRule(requireExplorer);
 
 /**
  * POST /api/graphql, the graph URL of the search tabs (spec 2 §7). A read, but a POST: the session
@@ -21,12 +24,12 @@ export const graphqlRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, conf
   app.post(
     EXPLORE_GRAPHQL_PATH,
     {
-      preValidation: async (request) => void requireExplorer(request),
+      preValidation: explorers.preValidation,
       // Not described by the OpenAPI document: the schema is EXPLORE_GRAPHQL_SDL.
       schema: { hide: true },
     },
     async (request, reply) => {
-      const ctx = requireExplorer(request);
+      const ctx = explorers.granted(request);
       const result = await searchGate.run(async () => {
         // Let the requests that arrived meanwhile be read first: on SQLite a search holds the
         // event loop while it runs, so searches take turns with everything else.
