@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { FormSubmitBody, FormSubmitReply, FormTemplate, FormValues, IdText } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { envContext } from '../../platform/auth/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -44,16 +45,19 @@ function callOf(request: FastifyRequest, id?: string | number): FormCall {
 }
 
 /**
- * Before the payload is read: an unknown form is 404, a caller who may not use it 403, so that
- * nobody learns a form's rules from its validation errors.
+ * The form's handler, if the caller may use it. Before the payload is read: an unknown form is
+ * 404, a caller who may not use it 403, so that nobody learns a form's rules from its validation
+ * errors.
  */
-async function guard(request: FastifyRequest): Promise<void> {
+const allowedForm = accessRule((request) => {
   const { formType } = request.params as { formType?: string };
-  allowedHandler(String(formType ?? ''), callOf(request).ctx);
-}
+  return allowedHandler(String(formType ?? ''), callOf(request).ctx);
+});
 
 /** The dynamic form engine's three calls (spec 1 §4, 3 §4): template, data and submit by form type. */
 export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('preValidation', allowedForm.preValidation);
+
   app.get(
     '/api/forms/:formType/template.json',
     {
@@ -66,9 +70,7 @@ export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const call = callOf(request);
-      const handler = allowedHandler(request.params.formType, call.ctx);
-      return ok(await clientTemplate(deps.db, handler, call));
+      return ok(await clientTemplate(deps.db, allowedForm.granted(request), callOf(request)));
     },
   );
 
@@ -83,12 +85,10 @@ export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         querystring: DataQuery,
         response: replies(FormValues),
       },
-      preValidation: guard,
     },
     async (request) => {
       const call = callOf(request, request.query.id ?? request.query['url-param-id']);
-      const handler = allowedHandler(request.params.formType, call.ctx);
-      return ok(await formData(deps.db, handler, call));
+      return ok(await formData(deps.db, allowedForm.granted(request), call));
     },
   );
 
@@ -103,12 +103,10 @@ export const formsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         body: FormSubmitBody,
         response: replies(FormSubmitReply),
       },
-      preValidation: guard,
     },
     async (request) => {
       const call = callOf(request, request.body.id);
-      const handler = allowedHandler(request.params.formType, call.ctx);
-      return ok(await submitForm(deps, handler, call, request.body.values, request.log));
+      return ok(await submitForm(deps, allowedForm.granted(request), call, request.body.values, request.log));
     },
   );
 };
