@@ -18,6 +18,7 @@ import {
   ListUpdateBody,
   ListEditTemplate,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireTemplate } from '../../platform/templates/index.js';
 import { LIST_EDIT_TEMPLATE } from './lists.templates.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -26,17 +27,16 @@ import { requireListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
 import * as lists from './lists.service.js';
 
-const guard = {
-  preValidation: async (request: Parameters<typeof requireListUser>[0]) => void requireListUser(request),
-};
+const listUsers = accessRule(requireListUser);
 const tags = ['lists'];
 
 /** The lists of spec 2 §7 "Lists", at their paths and methods; every one for the office's own lists only. */
 export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.addHook('preValidation', listUsers.preValidation);
+
   app.post(
     '/api/list/lista',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Crea una lista (anche con un primo elemento)',
@@ -44,13 +44,12 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         response: replies(List),
       },
     },
-    async (request) => ok(await lists.createList(db, requireListUser(request), request.body)),
+    async (request) => ok(await lists.createList(db, listUsers.granted(request), request.body)),
   );
 
   app.post(
     '/api/list/listePaginate/:iatSlug',
     {
-      ...guard,
       schema: {
         tags,
         summary: "Una pagina delle liste dell'ufficio",
@@ -60,13 +59,12 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) =>
-      ok(await lists.pageOfLists(db, requireListUser(request), request.params.iatSlug, request.body)),
+      ok(await lists.pageOfLists(db, listUsers.granted(request), request.params.iatSlug, request.body)),
   );
 
   app.get(
     '/api/list/lista/:id/elementi',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Una pagina degli elementi di una lista',
@@ -76,13 +74,12 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) =>
-      ok(await lists.elementsPage(db, requireListUser(request), request.params.id, request.query)),
+      ok(await lists.elementsPage(db, listUsers.granted(request), request.params.id, request.query)),
   );
 
   app.post(
     '/api/list/lista/:id/elemento',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Aggiunge un elemento del catalogo o un contenuto',
@@ -92,7 +89,7 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      const list = await lists.addElement(db, requireListUser(request), request.params.id, request.body);
+      const list = await lists.addElement(db, listUsers.granted(request), request.params.id, request.body);
       return ok({ list, message: M.added });
     },
   );
@@ -100,7 +97,6 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.delete(
     '/api/list/lista/:id/elemento',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Rimuove un elemento (resId e type) o più elementi (ids)',
@@ -110,7 +106,12 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      const list = await lists.removeElements(db, requireListUser(request), request.params.id, request.body);
+      const list = await lists.removeElements(
+        db,
+        listUsers.granted(request),
+        request.params.id,
+        request.body,
+      );
       return ok({ list, message: M.removed });
     },
   );
@@ -118,7 +119,6 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.put(
     '/api/list/lista/:id',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Titolo o speciale della lista',
@@ -128,7 +128,7 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      const list = await lists.updateList(db, requireListUser(request), request.params.id, request.body);
+      const list = await lists.updateList(db, listUsers.granted(request), request.params.id, request.body);
       return ok({ list, message: M.updated });
     },
   );
@@ -136,7 +136,6 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.delete(
     '/api/list/lista/:id',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Elimina la lista',
@@ -145,7 +144,7 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      await lists.deleteList(db, requireListUser(request), request.params.id);
+      await lists.deleteList(db, listUsers.granted(request), request.params.id);
       return ok({ message: M.deleted });
     },
   );
@@ -157,7 +156,6 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     app.post(
       path,
       {
-        ...guard,
         schema: {
           tags,
           summary: move ? 'Sposta elementi in un’altra lista' : 'Copia elementi in un’altra lista',
@@ -165,14 +163,13 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
           response: replies(ListCopyReply),
         },
       },
-      async (request) => ok(await lists.copyElements(db, requireListUser(request), request.body, move)),
+      async (request) => ok(await lists.copyElements(db, listUsers.granted(request), request.body, move)),
     );
 
   // A GET by the spec that creates a list: it needs the CSRF header (auth-plugin.ts, changesData).
   app.get(
     '/api/list/lista/:id/duplica/',
     {
-      ...guard,
       config: { changesData: true },
       schema: {
         tags,
@@ -182,7 +179,7 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      const list = await lists.duplicateList(db, requireListUser(request), request.params.id);
+      const list = await lists.duplicateList(db, listUsers.granted(request), request.params.id);
       return ok({ list, message: M.duplicated });
     },
   );
@@ -190,7 +187,6 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.put(
     '/api/list/elemento/:id/cambiaPosizione',
     {
-      ...guard,
       schema: {
         tags,
         summary: "Sposta l'elemento alla posizione indicata",
@@ -200,7 +196,7 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
       },
     },
     async (request) => {
-      const list = await lists.moveElement(db, requireListUser(request), request.params.id, request.body);
+      const list = await lists.moveElement(db, listUsers.granted(request), request.params.id, request.body);
       return ok({ list, message: M.updated });
     },
   );
@@ -208,7 +204,6 @@ export const listsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
   app.get(
     '/api/list/template/edit.json',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Template della pagina di modifica di una lista',

@@ -12,6 +12,7 @@ import {
   ShareTokenParams,
   type ListLocale,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { escapeHtml } from '../../platform/mail/compose.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -29,9 +30,8 @@ import {
   shareStats,
 } from './lists.share.js';
 
-const guard = {
-  preValidation: async (request: Parameters<typeof requireListUser>[0]) => void requireListUser(request),
-};
+/** The office's list users, declared on each call: a plugin-wide hook would also guard the public address. */
+const listUsers = accessRule(requireListUser);
 const tags = ['lists'];
 
 const fileName = (title: string) =>
@@ -52,7 +52,7 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/api/list/lista/:id/condividi',
     {
-      ...guard,
+      preValidation: listUsers.preValidation,
       schema: {
         tags,
         summary: 'Crea un link di condivisione della lista in una lingua',
@@ -62,13 +62,13 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await createShare(deps, requireListUser(request), request.params.id, request.body.lang)),
+      ok(await createShare(deps, listUsers.granted(request), request.params.id, request.body.lang)),
   );
 
   app.get(
     '/api/list/lista/:id/condivisioni',
     {
-      ...guard,
+      preValidation: listUsers.preValidation,
       schema: {
         tags,
         summary: 'I link di condivisione della lista',
@@ -76,13 +76,13 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(z.array(ListShare)),
       },
     },
-    async (request) => ok(await sharesOfList(deps, requireListUser(request), request.params.id)),
+    async (request) => ok(await sharesOfList(deps, listUsers.granted(request), request.params.id)),
   );
 
   app.delete(
     '/api/list/condivisione/:token',
     {
-      ...guard,
+      preValidation: listUsers.preValidation,
       schema: {
         tags,
         summary: 'Revoca un link di condivisione',
@@ -90,13 +90,13 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(ListShare),
       },
     },
-    async (request) => ok(await revokeShare(deps, requireListUser(request), request.params.token)),
+    async (request) => ok(await revokeShare(deps, listUsers.granted(request), request.params.token)),
   );
 
   app.post(
     '/api/list/lista/:id/invia-email',
     {
-      ...guard,
+      preValidation: listUsers.preValidation,
       schema: {
         tags,
         summary: 'Invia la lista (PDF) per e-mail',
@@ -105,13 +105,14 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(ListShareSendReply),
       },
     },
-    async (request) => ok(await sendByEmail(deps, requireListUser(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await sendByEmail(deps, listUsers.granted(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/list/lista/:id/invia-whatsapp',
     {
-      ...guard,
+      preValidation: listUsers.preValidation,
       schema: {
         tags,
         summary: 'Prepara il messaggio WhatsApp (wa.me) con il link',
@@ -121,13 +122,13 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await sendByWhatsapp(deps, requireListUser(request), request.params.id, request.body)),
+      ok(await sendByWhatsapp(deps, listUsers.granted(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/list/condivisioni/statistiche',
     {
-      ...guard,
+      preValidation: listUsers.preValidation,
       schema: {
         tags,
         summary: "Condivisioni dell'ufficio per canale e lingua (statistiche)",
@@ -136,7 +137,7 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) =>
-      ok(await shareStats(db, requireListUser(request), request.query.from, request.query.to)),
+      ok(await shareStats(db, listUsers.granted(request), request.query.from, request.query.to)),
   );
 
   // The public address: no sign-in, the PDF in the share's language; a revoked or unknown token is refused.
