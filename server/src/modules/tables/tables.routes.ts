@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { MessageReply, TableDeleteBody, TablePage, TableTemplate } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -10,15 +10,20 @@ import { allowedTable, deleteTableRow, tablePage, tableTemplate } from './tables
 const tags = ['tables'];
 const PageParams = z.object({ page: z.string().max(40) });
 
-/** Unknown table 404, refused user 403, both before the payload or query is looked at. */
-function tableOf(request: FastifyRequest) {
+/**
+ * The table the path names, and who asks: an unknown table is 404, a refused user 403, both before
+ * the payload or the query is looked at.
+ */
+const tableAccess = accessRule((request) => {
   const ctx = requireSession(request);
-  const { page } = request.params as { page: string };
+  const { page } = request.params as { page?: string };
   return { ctx, table: allowedTable(String(page ?? ''), ctx) };
-}
+});
 
 /** The table-page engine's calls: template, one page (filters, page, sort, direction), delete. */
 export const tablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('preValidation', tableAccess.preValidation);
+
   app.get(
     '/api/tables/:page/template.json',
     {
@@ -30,7 +35,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { ctx, table } = tableOf(request);
+      const { ctx, table } = tableAccess.granted(request);
       return ok(await tableTemplate(deps, table, ctx));
     },
   );
@@ -47,7 +52,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { ctx, table } = tableOf(request);
+      const { ctx, table } = tableAccess.granted(request);
       return ok(await tablePage(deps, table, ctx, request.query as Record<string, unknown>));
     },
   );
@@ -55,7 +60,6 @@ export const tablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/tables/:page/delete',
     {
-      preValidation: async (request) => void tableOf(request),
       schema: {
         tags,
         summary: 'Elimina una riga ({id, params})',
@@ -65,7 +69,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      const { ctx, table } = tableOf(request);
+      const { ctx, table } = tableAccess.granted(request);
       return ok({ message: await deleteTableRow(deps, table, ctx, request.body) });
     },
   );
