@@ -17,7 +17,7 @@ import { ok, replies } from '../../platform/http/reply.js';
 import { FORMS_MESSAGES } from './forms.messages.js';
 import { withFormsTables } from './forms.schema.js';
 import { VERIFY_TOKEN_KIND } from './handlers/temporary-register.js';
-import { findUser, updateUser } from './people.repo.js';
+import { findUser, findUserWithPassword, updateUser } from '../people/index.js';
 import { claimToken, EMAIL_CHANGE_TOKEN, findLiveToken } from '../../platform/auth/one-time-tokens.repo.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 
@@ -39,7 +39,7 @@ export async function verifyEmail(db: Db, token: string, password: string): Prom
   await db.transaction().execute(async (trx) => {
     const fdb = withFormsTables(trx);
     const live = await findLiveToken(trx, VERIFY_TOKEN_KIND, hashToken(token), now);
-    const user = live && (await findUser(fdb, live.userId));
+    const user = live && (await findUserWithPassword(fdb, live.userId));
     if (!user) throw badRequest(FORMS_MESSAGES.verifyLinkInvalid);
     if (!(await verifyPassword(password, user.passwordHash)))
       throw badRequest(FORMS_MESSAGES.verifyWrongPassword, { password: FORMS_MESSAGES.verifyWrongPassword });

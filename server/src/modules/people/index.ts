@@ -11,9 +11,11 @@ import { teamRoutes } from './team.routes.js';
 import { teamInvitationRoutes } from './team-invitation.routes.js';
 
 /**
- * Users, groups (UO) and teams (issue 4; spec 3 §2–§7): the three tables of the engine, the admins'
+ * Users, groups (UO) and teams (spec 3 §2–§7): the three tables of the engine, the admins'
  * actions on users and groups, a referent's team. Every change is checked on the server and
- * written to the audit log in the same transaction.
+ * written to the audit log in the same transaction. The module alone writes the users, groups,
+ * memberships and team_invitations tables: the other areas call the functions below, passing
+ * their transaction along.
  */
 export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncTemplates(deps.db, peopleTemplates);
@@ -24,7 +26,39 @@ export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 };
 
 // Who runs the portal, for the areas that write to the admins (requests, reactivation documents).
-export { activeAdmins } from './people.repo.js';
+export { activeAdmins, listApps } from './people.repo.js';
+// Accounts: the forms (registration, settings, user create and edit), the password reset.
+export {
+  findUser,
+  findUserWithPassword,
+  insertUser,
+  setPasswordHash,
+  setUserStatus,
+  updateUser,
+  type NewUserValues,
+} from './users.repo.js';
+// Groups: the group forms, a new structure and the decision on it.
+export {
+  deleteGroupRow,
+  findApp,
+  findGroupDetail,
+  findGroupDetailBySlug,
+  groupSlugTaken,
+  insertGroup,
+  listGroups,
+  updateGroup,
+  type GroupValues,
+} from './groups.repo.js';
+// Memberships: accreditations, new structures, the user forms and the decisions on requests.
+export {
+  deleteMemberships,
+  findMembership,
+  insertMembership,
+  insertMemberships,
+  listUserMemberships,
+  updateMembership,
+  type NewMembership,
+} from './memberships.repo.js';
 // The IAT offices in the catalogue: kept in step in the transaction that changes a group.
 export { syncOfficeAssets } from './offices.catalogue.js';
 

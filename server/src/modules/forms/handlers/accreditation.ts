@@ -6,7 +6,13 @@ import { badRequest, conflict } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { mailsToAdmins } from '../forms.notify.js';
 import { mapFields, withOptions, type FormHandler } from '../forms.types.js';
-import { findApp, findGroup, findMembership, insertMembership, listGroups } from '../people.repo.js';
+import {
+  findApp,
+  findGroupDetail,
+  findMembership,
+  insertMembership,
+  listGroups,
+} from '../../people/index.js';
 import { findPendingMembershipRequest, insertMembershipRequest } from '../requests/requests.repo.js';
 import { idOf, signed, text } from './values.js';
 
@@ -59,7 +65,7 @@ export const accreditationForm: FormHandler = {
     const area = AREAS[areaType];
     const groupId = idOf(values[area.group]);
     const role = text(values, area.role) as Role;
-    const group = groupId ? await findGroup(db, groupId) : undefined;
+    const group = groupId ? await findGroupDetail(db, groupId) : undefined;
     if (!group || group.kind !== area.kind || group.status !== GROUP_STATUS.visible)
       throw badRequest(FORMS_MESSAGES.areaNotAvailable, { [area.group]: FORMS_MESSAGES.areaNotAvailable });
     const app = await findApp(db, call.env);

@@ -8,7 +8,7 @@ import { FORMS_MESSAGES } from '../forms.messages.js';
 import { mailsToAdmins } from '../forms.notify.js';
 import type { FormsDb } from '../forms.schema.js';
 import { optionLabel, withOptions, type FormCall, type FormHandler } from '../forms.types.js';
-import { findApp } from '../people.repo.js';
+import { findApp } from '../../people/index.js';
 import { findPendingApiRequest, insertApiRequest } from '../requests/requests.repo.js';
 import { isOperator, italianDateTime, list, signed, text } from './values.js';
 

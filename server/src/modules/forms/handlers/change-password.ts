@@ -7,7 +7,7 @@ import type { FormHandler } from '../forms.types.js';
 import { deleteUserSessions } from '../../../platform/auth/session-repo.js';
 import { EMAIL_CHANGE_TOKEN, retireUserTokens } from '../../../platform/auth/one-time-tokens.repo.js';
 import { asPlatformDb } from '../forms.schema.js';
-import { findUser, updateUser } from '../people.repo.js';
+import { findUserWithPassword, updateUser } from '../../people/index.js';
 import { raw, signed } from './values.js';
 
 /**
@@ -20,7 +20,7 @@ export const changePasswordForm: FormHandler = {
 
   async submit(db, call, { values, template }) {
     const { ctx, sessionId } = signed(call);
-    const user = await findUser(db, ctx.actor.userId);
+    const user = await findUserWithPassword(db, ctx.actor.userId);
     // Passwords are compared as typed: spaces count.
     const current = raw(values, 'currentPassword');
     const next = raw(values, 'newPassword');

@@ -1,8 +1,7 @@
 import { nowIso } from '../../../platform/db/connect.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
-import { syncOfficeAssets } from '../../people/index.js';
-import { groupSlugTaken, insertGroup } from '../people.repo.js';
+import { groupSlugTaken, insertGroup, syncOfficeAssets } from '../../people/index.js';
 import { uniqueSlug } from '../slug.js';
 import { groupValues, isGroupAdmin } from './group-values.js';
 

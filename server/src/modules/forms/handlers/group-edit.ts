@@ -1,8 +1,7 @@
 import { formatPhone, parsePhone } from '@sportello/contracts';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormHandler } from '../forms.types.js';
-import { syncOfficeAssets } from '../../people/index.js';
-import { updateGroup } from '../people.repo.js';
+import { syncOfficeAssets, updateGroup } from '../../people/index.js';
 import { groupToEdit, groupValues, isGroupAdmin } from './group-values.js';
 
 /** "Modifica gruppo" (admins): the slug stays the one given at creation (links and payloads use it). */

@@ -5,7 +5,7 @@ import { can } from '../../../platform/auth/capabilities.js';
 import { badRequest, notFound } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import type { FormsDb } from '../forms.schema.js';
-import { findGroup, type GroupValues } from '../people.repo.js';
+import { findGroupDetail, type GroupValues } from '../../people/index.js';
 import { idOf, numberOrNull, text } from './values.js';
 
 /** What group-create and group-edit share: who may use them, and the values they store. */
@@ -36,7 +36,7 @@ export function groupValues(values: FormValues): GroupValues {
 export async function groupToEdit(db: FormsDb, id: unknown) {
   const groupId = idOf(id);
   if (!groupId) throw badRequest(FORMS_MESSAGES.idRequired);
-  const group = await findGroup(db, groupId);
+  const group = await findGroupDetail(db, groupId);
   if (!group) throw notFound(FORMS_MESSAGES.recordNotFound);
   return group;
 }

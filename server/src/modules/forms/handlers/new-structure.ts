@@ -11,7 +11,7 @@ import { badRequest } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { mailsToAdmins } from '../forms.notify.js';
 import { optionLabel, type FormHandler } from '../forms.types.js';
-import { findApp, groupSlugTaken, insertGroup, insertMembership, updateUser } from '../people.repo.js';
+import { findApp, groupSlugTaken, insertGroup, insertMembership, updateUser } from '../../people/index.js';
 import { findMunicipality } from '../../places/index.js';
 import { assertMediaAccessible, recordMediaUsage } from '../../media/index.js';
 import { asPlatformDb } from '../forms.schema.js';

@@ -6,7 +6,7 @@ import { rateLimited } from '../../../platform/http/errors.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { accountExistsMail, verifyEmailMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
-import { insertUser, updateUser } from '../people.repo.js';
+import { insertUser, updateUser } from '../../people/index.js';
 import { findAccountByIdentifier } from '../../../platform/auth/identifiers.js';
 import {
   countRegistrations,

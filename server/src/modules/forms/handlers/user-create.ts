@@ -6,7 +6,7 @@ import { newToken } from '../../../platform/auth/tokens.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { welcomeMail } from '../forms.mails.js';
 import type { FormHandler } from '../forms.types.js';
-import { insertMembership, insertUser } from '../people.repo.js';
+import { insertMembership, insertUser } from '../../people/index.js';
 import { insertToken } from '../../../platform/auth/one-time-tokens.repo.js';
 import { asPlatformDb } from '../forms.schema.js';
 import {

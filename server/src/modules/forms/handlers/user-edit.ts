@@ -7,7 +7,7 @@ import {
   listUserMemberships,
   updateMembership,
   updateUser,
-} from '../people.repo.js';
+} from '../../people/index.js';
 import {
   accountOf,
   assertIdentifiers,

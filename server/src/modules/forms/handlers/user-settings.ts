@@ -14,7 +14,7 @@ import { FORMS_MESSAGES } from '../forms.messages.js';
 import { emailChangeConfirmMail, emailChangeNoticeMail, emailInUseMail } from '../forms.mails.js';
 import { asPlatformDb } from '../forms.schema.js';
 import type { FormHandler } from '../forms.types.js';
-import { findUser, updateUser } from '../people.repo.js';
+import { findUserWithPassword, updateUser } from '../../people/index.js';
 import { slugify } from '../slug.js';
 import { raw, signed, text } from './values.js';
 
@@ -45,7 +45,7 @@ export const userSettingsForm: FormHandler = {
 
   async submit(db, call, { values }, { config }) {
     const { actor } = signed(call).ctx;
-    const user = await findUser(db, actor.userId);
+    const user = await findUserWithPassword(db, actor.userId);
     if (!user || user.status !== USER_STATUS.active) throw badRequest(FORMS_MESSAGES.recordNotFound);
     const username = text(values, 'username').toLowerCase();
     const email = text(values, 'email').toLowerCase();

@@ -6,7 +6,7 @@ import { identifierTaken, usernameProblem } from '../../../platform/auth/identif
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { asPlatformDb, type FormsDb } from '../forms.schema.js';
 import { withOptions } from '../forms.types.js';
-import { findApp, findGroup, findGroupBySlug, findUser, listApps } from '../people.repo.js';
+import { findApp, findGroupDetail, findGroupDetailBySlug, findUser, listApps } from '../../people/index.js';
 import { choice, flag, idOf, text } from './values.js';
 
 /** What user-create and user-edit share: who may use them, the environments, account and membership. */
@@ -31,7 +31,7 @@ export async function membershipOf(db: FormsDb, values: FormValues) {
   const picked = choice(values, 'group');
   if (!picked) return null;
   const id = idOf(picked.value);
-  const group = id ? await findGroup(db, id) : await findGroupBySlug(db, picked.value);
+  const group = id ? await findGroupDetail(db, id) : await findGroupDetailBySlug(db, picked.value);
   if (!group) throw badRequest(FORMS_MESSAGES.groupUnknown, { group: FORMS_MESSAGES.groupUnknown });
   const role = text(values, 'role') as Role;
   const app = await findApp(db, text(values, 'env'));

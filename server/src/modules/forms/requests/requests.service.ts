@@ -22,14 +22,14 @@ import { decisionMail } from '../forms.mails.js';
 import { withFormsTables, type FormsDb } from '../forms.schema.js';
 import { FORM_TEMPLATE_KIND } from '../forms.templates.js';
 import {
-  deleteGroup,
-  deleteMembership,
+  deleteGroupRow,
+  deleteMemberships,
   findApp,
-  findGroup,
+  findGroupDetail,
   insertMembership,
   updateGroup,
   updateMembership,
-} from '../people.repo.js';
+} from '../../people/index.js';
 import { presentApiRequest, presentMembershipRequest } from './requests.presenter.js';
 import {
   recordDecision,
@@ -93,7 +93,7 @@ const parseId = (id: string) => {
 
 /** The effect of a decision on a membership request: enable, or undo what the request created. */
 async function applyMembershipDecision(db: FormsDb, row: MembershipRequestRow, approve: boolean) {
-  const group = row.groupId ? await findGroup(db, row.groupId) : undefined;
+  const group = row.groupId ? await findGroupDetail(db, row.groupId) : undefined;
   if (approve) {
     if (!group) throw ruleBroken('Il gruppo della richiesta non esiste più: rifiutala.');
     if (row.kind === 'structure' && group.status === GROUP_STATUS.pending)
@@ -114,8 +114,8 @@ async function applyMembershipDecision(db: FormsDb, row: MembershipRequestRow, a
     return;
   }
   // A refused structure was never verified: it goes, with the membership waiting on it.
-  if (row.kind === 'structure' && group?.status === GROUP_STATUS.pending) await deleteGroup(db, group.id);
-  else if (row.createdMembership && row.membershipId) await deleteMembership(db, row.membershipId);
+  if (row.kind === 'structure' && group?.status === GROUP_STATUS.pending) await deleteGroupRow(db, group.id);
+  else if (row.createdMembership && row.membershipId) await deleteMemberships(db, [row.membershipId]);
 }
 
 /**
