@@ -24,7 +24,7 @@ import {
 } from './content-demo-data.js';
 
 /**
- * The demo contents (issue 5): about eighty Tuscan contents over the ten seeded types, written
+ * The demo contents: about eighty Tuscan contents over the ten seeded types, written
  * through the revision store like any save, so the list rows and the search index agree with the
  * documents. Italian and English for most, some French, German and Spanish; drafts, contents
  * awaiting review, published ones, a few whose deletion was asked, events and offers already over;

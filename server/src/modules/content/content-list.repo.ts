@@ -195,7 +195,7 @@ export function listPageQuery(
 
 /**
  * The lists count this many rows at most: past it they say "oltre 1.000". A count reads every row
- * it counts, so an exact one would cost as much as the list is long (issue 17); paging never
+ * it counts, so an exact one would cost as much as the list is long; paging never
  * needs it (nextPage.hasNext comes from the page itself).
  */
 export const LIST_COUNT_LIMIT = 1000;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { findTypeSummaries } from './content-list.repo.js';
 
-describe('the content types the lists name (issue 17)', () => {
+describe('the content types the lists name', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

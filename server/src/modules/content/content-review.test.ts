@@ -6,7 +6,7 @@ import { createTestUser } from '../../../test/factories.js';
 import { fill, imageOf, save, saveBody, useEditorCast, valuesOf, withValues } from './content.test-kit.js';
 
 /**
- * The review workflow's API (issue 13): every transition allowed and refused per role (another
+ * The review workflow's API: every transition allowed and refused per role (another
  * office too), stale and repeated actions, the e-mails in the outbox, the explore projection on
  * approval and its withdrawal on deletion, compare and versions, the history and the bell.
  */

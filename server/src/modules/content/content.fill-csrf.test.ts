@@ -22,7 +22,7 @@ const crossSite = (agent: Parameters<typeof fill>[0], query: string) =>
 
 /**
  * GET /api/content-create.json (spec 1 §3) takes the editor's lock of the content it opens and,
- * with takeOver=true, moves another's: a change, so it needs the CSRF header (issue 34, finding 5).
+ * with takeOver=true, moves another's: a change, so it needs the CSRF header.
  */
 describe('opening a content in the editor needs the CSRF header', () => {
   it("a cross-site takeOver leaves the lock with its holder; the reviewer's own call takes it over", async () => {

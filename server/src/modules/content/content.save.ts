@@ -188,7 +188,7 @@ async function checkCaller(
   return { type, row };
 }
 
-/** What a save that sends to validation or publishes needs to tell people (issue 13). */
+/** What a save that sends to validation or publishes needs to tell people. */
 export interface SaveHooks {
   links: LinkBase;
   effects: Effects;

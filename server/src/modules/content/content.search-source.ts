@@ -8,7 +8,7 @@ import { contentMatches, prepareContentSearch } from './content.search.js';
 import './content.schema.js';
 
 /**
- * Sources of the top-bar search (issue 13): contents, guides and reports found by their name and
+ * Sources of the top-bar search: contents, guides and reports found by their name and
  * texts in every language (the full-text index of the content list), within the caller's reach
  * (the list's own rule); a result opens {app}/{type}/preview/{id}.
  */
