@@ -20,4 +20,4 @@ export * from './lists.js';
 export * from './lists-share.js';
 export * from './profiles/index.js';
 export * from './profile-export/index.js';
-export * from './terminals.js';
+export * from './terminals/index.js';
