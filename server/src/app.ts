@@ -17,6 +17,7 @@ import { registerWebPlatform, webFileCacheControl } from './platform/http/web-pl
 import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { registerHealth } from './platform/http/health.js';
+import { registerApiDocs } from './platform/http/api-docs.js';
 import { modules } from './modules/index.js';
 
 export interface BuildOptions extends AppDeps {
@@ -49,7 +50,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     },
     transform: jsonSchemaTransform,
   });
-  // Terminal sockets (issue 16): a message is at most 64 KiB (a form's answers), never more.
+  // Terminal sockets: a message is at most 64 KiB (a form's answers), never more.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(authPlugin, { db: deps.db, config: deps.config });
   await app.register(jsonBodyPlugin);
@@ -59,7 +60,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
 
   for (const register of modules) await app.register(register, deps);
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   await serveWebApp(app, deps.config.webDist);
   return app;

@@ -17,7 +17,7 @@ describe('platform', () => {
     expect(res.data.data.database).toBe('ok');
   });
 
-  it('answers while every connection of the database is taken (issue 17)', async () => {
+  it('answers while every connection of the database is taken', async () => {
     // PostgreSQL's pool holds ten, SQLite one: all of them held by work that waits.
     const connections = isPostgres(t.db) ? 10 : 1;
     let release!: () => void;
@@ -73,5 +73,46 @@ describe('platform', () => {
     const res = await agent.get('/api/docs');
     expect(res.statusCode).toBe(200);
     expect(res.data.openapi).toMatch(/^3\./);
+  });
+
+  it('gives a browser the OpenAPI viewer at /api/docs, JSON to every other client, both to a signed-in user only', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const stranger = new Agent(t.app);
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-ui-bundle.js']) {
+      const refused = await stranger.request('GET', url, undefined, { headers: { accept: browser } });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.data, url).toMatchObject({ status: 'error', code: 'auth_required' });
+    }
+
+    const user = await createTestUser(t.db, { role: 'operator' });
+    const agent = new Agent(t.app);
+    await agent.login(user.username);
+    const docsAs = (accept?: string) =>
+      agent.request('GET', '/api/docs', undefined, { headers: accept ? { accept } : {} });
+
+    // curl, a client asking JSON, one saying nothing: the document, as before.
+    for (const accept of ['*/*', 'application/json', 'application/json, text/html', undefined]) {
+      const res = await docsAs(accept);
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-type'], accept).toMatch(/^application\/json/);
+      expect(res.headers.vary, accept).toMatch(/Accept/i);
+      expect(res.data.openapi, accept).toMatch(/^3\./);
+    }
+
+    const page = await docsAs(browser);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers.vary).toMatch(/Accept/i);
+    expect(page.body).toContain('<div id="swagger-ui">');
+    expect(page.body).toContain('/api/docs/static/swagger-ui-bundle.js');
+    // The app's CSP, unchanged: the viewer needs no inline script and no other origin.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.body).not.toMatch(/<script>|<script(?![^>]*\ssrc=)[^>]*>/);
+
+    const bundle = await agent.get('/api/docs/static/swagger-ui-bundle.js');
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    const spec = await agent.get('/api/docs/json');
+    expect(spec.data.openapi).toMatch(/^3\./);
   });
 });
