@@ -15,6 +15,7 @@ import {
   TransferCandidates,
   UserCandidatesQuery,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -32,6 +33,13 @@ import { confirmGroup, setIatVisibility, toggleGroup } from './group-status.serv
 
 const tags = ['groups'];
 
+/** The groups' admin: the signed-in context. */
+const groupsAdmins = accessRule((request) => {
+  const ctx = requireSession(request);
+  assertGroupsAdmin(ctx);
+  return ctx;
+});
+
 /**
  * The admins' group calls (spec 3 §7 "/api/group/*.json"). Anyone else is refused with 403
  * before the payload is read, so nobody learns the rules from validation errors.
@@ -39,9 +47,7 @@ const tags = ['groups'];
 export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const storage = createStorage(deps.config);
-  app.addHook('preValidation', async (request) => {
-    assertGroupsAdmin(requireSession(request));
-  });
+  app.addHook('preValidation', groupsAdmins.preValidation);
 
   app.post(
     '/api/group/confirm.json',
@@ -53,7 +59,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok({ message: await confirmGroup(db, requireSession(request), request.body) }),
+    async (request) => ok({ message: await confirmGroup(db, groupsAdmins.granted(request), request.body) }),
   );
 
   app.post(
@@ -66,7 +72,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok({ message: await toggleGroup(db, requireSession(request), request.body) }),
+    async (request) => ok({ message: await toggleGroup(db, groupsAdmins.granted(request), request.body) }),
   );
 
   app.post(
@@ -79,7 +85,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok({ message: await setIatVisibility(db, requireSession(request), request.body) }),
+    async (request) =>
+      ok({ message: await setIatVisibility(db, groupsAdmins.granted(request), request.body) }),
   );
 
   app.post(
@@ -108,7 +115,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) =>
       ok({
-        message: await cascadeDelete(deps, requireSession(request), request.body.id, storage, request.log),
+        message: await cascadeDelete(
+          deps,
+          groupsAdmins.granted(request),
+          request.body.id,
+          storage,
+          request.log,
+        ),
       }),
   );
 
@@ -122,7 +135,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok({ message: await removeUserFromGroup(db, requireSession(request), request.body) }),
+    async (request) =>
+      ok({ message: await removeUserFromGroup(db, groupsAdmins.granted(request), request.body) }),
   );
 
   app.post(
@@ -135,7 +149,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok({ message: await assignGroupRole(db, requireSession(request), request.body) }),
+    async (request) =>
+      ok({ message: await assignGroupRole(db, groupsAdmins.granted(request), request.body) }),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   TeamRoleBody,
   TeamStatoBody,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/http/errors.js';
@@ -29,16 +30,20 @@ import {
 
 const tags = ['team'];
 
+/** Who may manage a team: the signed-in context, with a membership here. */
+const teamManagers = accessRule((request) => {
+  const ctx = requireSession(request);
+  if (!mayManageTeam(ctx) || !ctx.membership) throw forbidden();
+  return ctx;
+});
+
 /**
  * A team's calls (spec 3 §2 "Team"): referents on their own group here, admins on any group (the
  * `group` query names it). Who may not manage a team is refused before the payload is read.
  */
 export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  app.addHook('preValidation', async (request) => {
-    const ctx = requireSession(request);
-    if (!mayManageTeam(ctx) || !ctx.membership) throw forbidden();
-  });
+  app.addHook('preValidation', teamManagers.preValidation);
 
   app.get(
     '/api/team/roles.json',
@@ -81,7 +86,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok({
         message: await addTeamMember(
           deps,
-          requireSession(request),
+          teamManagers.granted(request),
           request.body,
           request.query.group,
           request.log,
@@ -101,7 +106,9 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) =>
-      ok({ message: await changeTeamRole(db, requireSession(request), request.body, request.query.group) }),
+      ok({
+        message: await changeTeamRole(db, teamManagers.granted(request), request.body, request.query.group),
+      }),
   );
 
   app.post(
@@ -119,7 +126,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok({
         message: await removeTeamMember(
           db,
-          requireSession(request),
+          teamManagers.granted(request),
           request.body.membershipId,
           request.query.group,
         ),
@@ -138,7 +145,9 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) =>
-      ok({ message: await toggleTeamMember(db, requireSession(request), request.body, request.query.group) }),
+      ok({
+        message: await toggleTeamMember(db, teamManagers.granted(request), request.body, request.query.group),
+      }),
   );
 
   app.post(
@@ -156,7 +165,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok({
         message: await resendInvitation(
           deps,
-          requireSession(request),
+          teamManagers.granted(request),
           request.body.membershipId,
           request.query.group,
           request.log,
@@ -179,7 +188,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok({
         message: await resendTeamInvitation(
           deps,
-          requireSession(request),
+          teamManagers.granted(request),
           request.body.invitationId,
           request.query.group,
           request.log,
@@ -202,7 +211,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       ok({
         message: await cancelTeamInvitation(
           db,
-          requireSession(request),
+          teamManagers.granted(request),
           request.body.invitationId,
           request.query.group,
         ),

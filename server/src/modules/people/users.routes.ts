@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   AdminResetPasswordBody,
   CheckContentBody,
@@ -16,6 +15,7 @@ import {
   UserGroupConfirmBody,
   UserView,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -37,22 +37,21 @@ import {
 const tags = ['users'];
 
 /** The signed-in users' admin, or 403: checked before the payload is read, so a refusal tells nothing. */
-function adminOf(request: FastifyRequest) {
+const usersAdmins = accessRule((request) => {
   const ctx = requireSession(request);
   assertUsersAdmin(ctx);
   return ctx;
-}
-const preValidation = async (request: FastifyRequest) => void adminOf(request);
+});
 
 /** The admins' actions on users (spec 3 §2 "User admin", "User modals"; §7 "/api/user/*.json"). */
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   const storage = createStorage(deps.config);
+  app.addHook('preValidation', usersAdmins.preValidation);
 
   app.get(
     '/api/user/view.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: 'Utente: dati della scheda',
@@ -60,16 +59,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(UserView),
       },
     },
-    async (request) => {
-      adminOf(request);
-      return ok(await viewUser(db, request.query.id));
-    },
+    async (request) => ok(await viewUser(db, request.query.id)),
   );
 
   app.post(
     '/api/user/confirm.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: 'Utente: verifica (verify) o riabilita (rehabilitate)',
@@ -77,13 +72,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok(await confirmUser(db, adminOf(request), request.body)),
+    async (request) => ok(await confirmUser(db, usersAdmins.granted(request), request.body)),
   );
 
   app.post(
     '/api/user/group-confirm.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: 'Utente: verifica (verify-group) o riabilita (rehabilitate-group) un suo gruppo',
@@ -91,13 +85,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok(await confirmUserGroup(db, adminOf(request), request.body)),
+    async (request) => ok(await confirmUserGroup(db, usersAdmins.granted(request), request.body)),
   );
 
   app.post(
     '/api/user/disable.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: 'Utente: disattiva tutte le sue appartenenze (riattivarle: confirm.json rehabilitate)',
@@ -105,13 +98,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok(await disableUser(db, adminOf(request), request.body.id)),
+    async (request) => ok(await disableUser(db, usersAdmins.granted(request), request.body.id)),
   );
 
   app.post(
     '/api/user/toggle-status.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: 'Appartenenza (utente × gruppo × ambiente): attiva (1) o disattiva (0)',
@@ -119,13 +111,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok(await setMembershipState(db, adminOf(request), request.body)),
+    async (request) => ok(await setMembershipState(db, usersAdmins.granted(request), request.body)),
   );
 
   app.post(
     '/api/user/reset-password.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: "Utente: l'amministratore imposta la password (e chiude le sessioni)",
@@ -134,13 +125,19 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) =>
-      ok(await resetUserPassword(db, adminOf(request), request.body, request.auth?.sessionId ?? null)),
+      ok(
+        await resetUserPassword(
+          db,
+          usersAdmins.granted(request),
+          request.body,
+          request.auth?.sessionId ?? null,
+        ),
+      ),
   );
 
   app.post(
     '/api/user/resend-verification.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: "Utente in attesa: reinvia l'e-mail di verifica",
@@ -148,13 +145,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(PeopleReply),
       },
     },
-    async (request) => ok(await resendVerification(deps, adminOf(request), request.body.id, request.log)),
+    async (request) =>
+      ok(await resendVerification(deps, usersAdmins.granted(request), request.body.id, request.log)),
   );
 
   app.post(
     '/api/user/check-content.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: "Utente: contenuti che l'uscita dai gruppi eliminerebbe",
@@ -162,16 +159,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(CheckContentReply),
       },
     },
-    async (request) => {
-      adminOf(request);
-      return ok(await checkContent(db, request.body));
-    },
+    async (request) => ok(await checkContent(db, request.body)),
   );
 
   app.get(
     '/api/user/transfer-candidates.json',
     {
-      preValidation,
       schema: {
         tags,
         summary: 'Utenti attivi a cui trasferire i contenuti (al massimo 20)',
@@ -179,16 +172,12 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: replies(TransferCandidates),
       },
     },
-    async (request) => {
-      adminOf(request);
-      return ok(await transferCandidates(db, request.query));
-    },
+    async (request) => ok(await transferCandidates(db, request.query)),
   );
 
   app.post(
     '/api/user/delete.json',
     {
-      preValidation,
       schema: {
         tags,
         summary:
@@ -199,6 +188,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) =>
-      ok(await deleteUserFromGroups(deps, storage, adminOf(request), request.body, request.log)),
+      ok(await deleteUserFromGroups(deps, storage, usersAdmins.granted(request), request.body, request.log)),
   );
 };
