@@ -33,6 +33,7 @@ import {
   ProfilesOfPeriodReply,
   TableTemplate,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { tableTemplate } from '../tables/index.js';
@@ -45,20 +46,17 @@ import { sendEmail, shareInfo } from './profiles.share.js';
 import { profilesTable } from './profiles.table.js';
 import { contentTemplate, PREVIEW_TEMPLATE } from './profiles.templates.js';
 
-const guard = {
-  preValidation: async (request: Parameters<typeof requireProfileUser>[0]) =>
-    void requireProfileUser(request),
-};
+const profileUsers = accessRule(requireProfileUser);
 const tags = ['profiles'];
 
 /** The calls of spec 2 §7 "Profiles" and profile sharing, at their paths; every one within the user's offices. */
 export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  app.addHook('preValidation', profileUsers.preValidation);
 
   app.get(
     '/api/profile.json',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Template della pagina Scheda turista',
@@ -72,7 +70,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/crm/profilo',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Modulo della scheda (profiled, id facoltativo) oppure anteprima (solo id)',
@@ -81,7 +78,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const user = requireProfileUser(request);
+      const user = profileUsers.granted(request);
       const { profiled, id } = request.query;
       if (profiled === undefined) return ok(await preview(db, user, id!));
       return ok(await profiles.editForm(db, user, profiled, id));
@@ -91,7 +88,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/crm/profilo',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Primo salvataggio di una scheda',
@@ -99,13 +95,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(ProfileSaveReply),
       },
     },
-    async (request) => ok(await profiles.createProfile(db, requireProfileUser(request), request.body)),
+    async (request) => ok(await profiles.createProfile(db, profileUsers.granted(request), request.body)),
   );
 
   app.put(
     '/api/crm/profilo/:id',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Salva una scheda',
@@ -115,13 +110,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      ok(await profiles.updateProfile(db, requireProfileUser(request), request.params.id, request.body)),
+      ok(await profiles.updateProfile(db, profileUsers.granted(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/api/crm/profilo/:id',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Elimina una scheda (e i suoi preferiti)',
@@ -129,13 +123,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(ProfileDeleteReply),
       },
     },
-    async (request) => ok(await profiles.deleteProfile(db, requireProfileUser(request), request.params.id)),
+    async (request) => ok(await profiles.deleteProfile(db, profileUsers.granted(request), request.params.id)),
   );
 
   app.get(
     '/api/crm/profilo/anteprima/template',
     {
-      ...guard,
       schema: {
         tags,
         summary: "Template dell'anteprima (profiles-preview-modal)",
@@ -148,7 +141,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/crm/profilo/:id/anteprima',
     {
-      ...guard,
       schema: {
         tags,
         summary: "Modello dell'anteprima",
@@ -158,7 +150,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const user = requireProfileUser(request);
+      const user = profileUsers.granted(request);
       const row = await profiles.profileFor(db, user, request.params.id);
       return ok(previewModel(row, request.query.type, request.query.lang));
     },
@@ -168,7 +160,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/crm/profilo/:id',
     {
-      ...guard,
       config: { changesData: true },
       schema: {
         tags,
@@ -179,13 +170,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      ok(await shareInfo(deps, requireProfileUser(request), request.params.id, request.query.lang)),
+      ok(await shareInfo(deps, profileUsers.granted(request), request.params.id, request.query.lang)),
   );
 
   app.post(
     '/api/crm/profilo/:id/invia-email',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Invia per e-mail: contatto, pdf (preferiti) o doc',
@@ -195,13 +185,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      ok(await sendEmail(deps, requireProfileUser(request), request.params.id, request.body)),
+      ok(await sendEmail(deps, profileUsers.granted(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/crm/profilo/:id/dati-personali',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'I dati del visitatore (JSON, su richiesta)',
@@ -209,13 +198,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(ProfilePersonalData),
       },
     },
-    async (request) => ok(await exportPersonalData(db, requireProfileUser(request), request.params.id)),
+    async (request) => ok(await exportPersonalData(db, profileUsers.granted(request), request.params.id)),
   );
 
   app.delete(
     '/api/crm/profilo/:id/dati-personali',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Cancella i dati di contatto del visitatore',
@@ -223,26 +211,24 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(ProfileEraseReply),
       },
     },
-    async (request) => ok(await eraseContactData(db, requireProfileUser(request), request.params.id)),
+    async (request) => ok(await eraseContactData(db, profileUsers.granted(request), request.params.id)),
   );
 
   app.post(
     '/api/crm/profili',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Template della tabella "profiles" (la pagina: GET /api/tables/profiles)',
         response: replies(TableTemplate),
       },
     },
-    async (request) => ok(await tableTemplate(deps, profilesTable, requireProfileUser(request).ctx)),
+    async (request) => ok(await tableTemplate(deps, profilesTable, profileUsers.granted(request).ctx)),
   );
 
   app.get(
     '/api/crm/profili',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Schede di un periodo (from, to GG-MM-AAAA HH:mm; slugs)',
@@ -250,13 +236,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(ProfilesOfPeriodReply),
       },
     },
-    async (request) => ok(await profilesOfPeriod(db, requireProfileUser(request), request.query)),
+    async (request) => ok(await profilesOfPeriod(db, profileUsers.granted(request), request.query)),
   );
 
   app.get(
     '/api/crm/profili/puo-esportare',
     {
-      ...guard,
       schema: {
         tags,
         summary: "Se l'utente può esportare (e quali uffici)",
@@ -264,13 +249,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(CanExportReply),
       },
     },
-    async (request) => ok(await canExport(db, requireProfileUser(request), request.query.iat)),
+    async (request) => ok(await canExport(db, profileUsers.granted(request), request.query.iat)),
   );
 
   app.get(
     '/api/crm/preferiti/:listId',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Preferiti di una scheda (6 per pagina)',
@@ -280,13 +264,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      ok(await favs.page(db, requireProfileUser(request), request.params.listId, request.query)),
+      ok(await favs.page(db, profileUsers.granted(request), request.params.listId, request.query)),
   );
 
   app.put(
     '/api/crm/preferiti/:listId/ordine',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Riordina i preferiti (oldIndex → newIndex)',
@@ -299,7 +282,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ok(
         await favs.reorder(
           db,
-          requireProfileUser(request),
+          profileUsers.granted(request),
           request.params.listId,
           request.body.oldIndex,
           request.body.newIndex,
@@ -310,7 +293,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.delete(
     '/api/crm/preferiti/:listId/elementi',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Svuota i preferiti (o rimuove gli elementi indicati)',
@@ -320,13 +302,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) =>
-      ok(await favs.empty(db, requireProfileUser(request), request.params.listId, request.body?.items)),
+      ok(await favs.empty(db, profileUsers.granted(request), request.params.listId, request.body?.items)),
   );
 
   app.post(
     '/api/crm/preferiti/elemento',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Aggiunge o toglie un elemento dai preferiti',
@@ -334,13 +315,12 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(FavouritesReply),
       },
     },
-    async (request) => ok(await favs.toggle(db, requireProfileUser(request), request.body)),
+    async (request) => ok(await favs.toggle(db, profileUsers.granted(request), request.body)),
   );
 
   app.post(
     '/api/crm/preferiti/da-lista',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Aggiunge ai preferiti tutti gli elementi di una lista',
@@ -348,6 +328,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: replies(FavouritesReply),
       },
     },
-    async (request) => ok(await favs.addAll(db, requireProfileUser(request), request.body)),
+    async (request) => ok(await favs.addAll(db, profileUsers.granted(request), request.body)),
   );
 };

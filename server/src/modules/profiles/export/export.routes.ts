@@ -9,14 +9,13 @@ import {
   ExportParams,
   PreexportReply,
 } from '@sportello/contracts';
+import { accessRule } from '../../../platform/auth/access.js';
 import type { AppDeps } from '../../../platform/deps.js';
 import { ok, replies } from '../../../platform/http/reply.js';
 import { requireExporter } from './export.access.js';
 import * as exports from './export.service.js';
 
-const guard = {
-  preValidation: async (request: Parameters<typeof requireExporter>[0]) => void requireExporter(request),
-};
+const exporters = accessRule(requireExporter);
 const tags = ['profiles'];
 
 function sendFile(reply: FastifyReply, f: exports.ExportFile) {
@@ -35,20 +34,19 @@ function sendFile(reply: FastifyReply, f: exports.ExportFile) {
  */
 export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  app.addHook('preValidation', exporters.preValidation);
 
   app.get(
     '/api/crm/profili/export-config',
     {
-      ...guard,
       schema: { tags, summary: "Configurazione dell'esportazione", response: replies(ExportConfig) },
     },
-    async (request) => ok(await exports.exportConfig(db, requireExporter(request))),
+    async (request) => ok(await exports.exportConfig(db, exporters.granted(request))),
   );
 
   app.get(
     '/api/crm/profili/export-countries',
     {
-      ...guard,
       schema: { tags, summary: "Paesi per i filtri dell'esportazione", response: replies(ExportCountries) },
     },
     async () => ok(exports.exportCountries()),
@@ -57,7 +55,6 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/crm/profili/preexport',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Se i parametri danno risultati',
@@ -65,25 +62,23 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(PreexportReply),
       },
     },
-    async (request) => ok(await exports.preexport(db, requireExporter(request), request.query)),
+    async (request) => ok(await exports.preexport(db, exporters.granted(request), request.query)),
   );
 
   app.post(
     '/api/crm/profili/export',
     {
-      ...guard,
       // Sent as it is made: compressing on the fly would cost more than the network saves.
       compress: false,
       schema: { tags, summary: 'Esporta i profili (file)', body: ExportParams },
     },
     async (request, reply) =>
-      sendFile(reply, await exports.exportFile(deps, requireExporter(request), request.body)),
+      sendFile(reply, await exports.exportFile(deps, exporters.granted(request), request.body)),
   );
 
   app.get(
     '/api/crm/profili/:iat/export',
     {
-      ...guard,
       // Sent as it is made: compressing on the fly would cost more than the network saves.
       compress: false,
       schema: {
@@ -96,14 +91,13 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) =>
       sendFile(
         reply,
-        await exports.exportFile(deps, requireExporter(request), request.query, request.params.iat),
+        await exports.exportFile(deps, exporters.granted(request), request.query, request.params.iat),
       ),
   );
 
   app.post(
     '/api/crm/profili/aggregate',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Aggregato dei profili (righe per tabella e grafico)',
@@ -111,18 +105,17 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: replies(AggregateResult),
       },
     },
-    async (request) => ok(await exports.aggregateResult(db, requireExporter(request), request.body)),
+    async (request) => ok(await exports.aggregateResult(db, exporters.granted(request), request.body)),
   );
 
   app.post(
     '/api/crm/profili/exportAggregate',
     {
-      ...guard,
       // Sent as it is made: compressing on the fly would cost more than the network saves.
       compress: false,
       schema: { tags, summary: "Esporta l'aggregato dei profili (file)", body: AggregateRequest },
     },
     async (request, reply) =>
-      sendFile(reply, await exports.aggregateFile(db, requireExporter(request), request.body)),
+      sendFile(reply, await exports.aggregateFile(db, exporters.granted(request), request.body)),
   );
 };
