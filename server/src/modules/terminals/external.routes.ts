@@ -18,6 +18,7 @@ import {
   TERMINAL_MESSAGES as M,
 } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
+import { accessRule } from '../../platform/auth/access.js';
 import { envContext } from '../../platform/auth/actor.js';
 import { AppError } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -38,7 +39,7 @@ const tags = ['terminals'];
 const publicRoute = { public: true } as const;
 
 /** A paired device, or an operator of an office (who previews what the terminal shows). */
-async function deviceOrOperator(deps: AppDeps, request: FastifyRequest) {
+async function deviceOrOperator(deps: AppDeps, request: FastifyRequest): Promise<void> {
   if (request.auth && terminalUserOf(envContext(request.auth.actor, request.env))) return;
   await requireDevice(deps.db, request);
 }
@@ -48,6 +49,10 @@ async function deviceOrOperator(deps: AppDeps, request: FastifyRequest) {
  * device credential instead. Registration is open to anyone, throttled per address.
  */
 export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  /** The paired device calling, by its credential (403 while it waits for a code). */
+  const devices = accessRule((request) => requireDevice(deps.db, request));
+  const devicesOrOperators = accessRule((request) => deviceOrOperator(deps, request));
+
   app.post(
     '/api/external/register',
     {
@@ -84,20 +89,21 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/external/device',
     {
       config: publicRoute,
+      preValidation: devices.preValidation,
       schema: {
         tags,
         summary: 'Il dispositivo registrato (o 403: in attesa di codice)',
         response: replies(KioskDevice),
       },
     },
-    async (request) => ok(presentDevice(await requireDevice(deps.db, request), false)),
+    async (request) => ok(presentDevice(devices.granted(request), false)),
   );
 
   app.get(
     '/api/external/form/:formType',
     {
       config: publicRoute,
-      preValidation: async (request) => deviceOrOperator(deps, request),
+      preValidation: devicesOrOperators.preValidation,
       schema: {
         tags,
         summary: 'Il modulo del kiosk o del terminale assistito in una lingua (dati in data)',
@@ -117,7 +123,7 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/external/options/:source.json',
     {
       config: publicRoute,
-      preValidation: async (request) => deviceOrOperator(deps, request),
+      preValidation: devicesOrOperators.preValidation,
       schema: {
         tags,
         summary: 'Opzioni di una select del modulo (almeno 3 caratteri): regioni, paesi UE ed extra UE',
@@ -136,7 +142,7 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/external/list',
     {
       config: publicRoute,
-      preValidation: async (request) => void (await requireDevice(deps.db, request)),
+      preValidation: devices.preValidation,
       schema: {
         tags,
         summary: 'La lista condivisa ora con questo terminale (solo quella: dati in data)',
@@ -145,7 +151,7 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const terminal = await requireDevice(deps.db, request);
+      const terminal = devices.granted(request);
       const sharing = readSharing(terminal.sharingJson);
       const noList = new AppError('not_found', 404, EXTERNAL_LIST_MESSAGES.noList);
       // Only while an operator shares a list with this very terminal, and only that list.
@@ -167,7 +173,7 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/external/profile',
     {
       config: publicRoute,
-      preValidation: async (request) => void (await requireDevice(deps.db, request)),
+      preValidation: devices.preValidation,
       schema: {
         tags,
         summary: 'Il kiosk salva il profilo del visitatore (type final, o timeout a fine countdown)',
@@ -176,7 +182,7 @@ export const externalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const terminal = await requireDevice(deps.db, request);
+      const terminal = devices.granted(request);
       return ok(await saveKioskProfile(deps.db, terminal, request.body, request.env));
     },
   );

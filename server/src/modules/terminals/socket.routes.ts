@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TERMINAL_MESSAGES as M, TERMINAL_SOCKET_PATH } from '@sportello/contracts';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { accessRule } from '../../platform/auth/access.js';
 import { envContext } from '../../platform/auth/actor.js';
 import { AppError, forbidden } from '../../platform/http/errors.js';
 import { deviceOf, deviceRequired } from './device.js';
@@ -10,12 +11,6 @@ import { deviceHash } from './pairing.service.js';
 import { terminalUserOf } from './terminals.access.js';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '@sportello/contracts';
 import { hashToken } from '../../platform/auth/tokens.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    terminalSocketWho?: ConnWho;
-  }
-}
 
 /**
  * A browser sends the page's Origin with the upgrade; cookies ride along whatever site opened the
@@ -54,18 +49,17 @@ async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<Con
 
 /** The terminal socket (spec 2 §7 "External terminals"). */
 export async function socketRoutes(app: FastifyInstance, deps: AppDeps, hub: TerminalHub) {
+  const connecting = accessRule((request) => authenticate(deps, request));
   app.get(
     TERMINAL_SOCKET_PATH,
     {
       websocket: true,
       config: { public: true },
       schema: { hide: true },
-      preValidation: async (request) => {
-        request.terminalSocketWho = await authenticate(deps, request);
-      },
+      preValidation: connecting.preValidation,
     },
     async (socket, request) => {
-      await hub.attach(socket as unknown as SocketLike, request.terminalSocketWho!);
+      await hub.attach(socket as unknown as SocketLike, connecting.granted(request));
     },
   );
 }

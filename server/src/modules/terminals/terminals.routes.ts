@@ -9,6 +9,7 @@ import {
   TerminalStatusQuery,
   TerminalStatusReply,
 } from '@sportello/contracts';
+import { accessRule } from '../../platform/auth/access.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { requireTerminalUser } from './terminals.access.js';
@@ -16,17 +17,15 @@ import { addTerminal, editTerminal, newCode, onlineOf, terminalStatus } from './
 
 const tags = ['terminals'];
 
+const terminalUsers = accessRule(requireTerminalUser);
+
 /** The operator's calls about the office's terminals (the table itself is the table engine's). */
 export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const guard = {
-    preValidation: async (request: Parameters<typeof requireTerminalUser>[0]) =>
-      void requireTerminalUser(request),
-  };
+  app.addHook('preValidation', terminalUsers.preValidation);
 
   app.post(
     '/api/externals',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Aggiunge un terminale e ne dà il codice di abbinamento (10 minuti, un solo uso)',
@@ -34,13 +33,12 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(TerminalAddReply),
       },
     },
-    async (request) => ok(await addTerminal(deps, requireTerminalUser(request), request.body)),
+    async (request) => ok(await addTerminal(deps, terminalUsers.granted(request), request.body)),
   );
 
   app.post(
     '/api/externals/edit',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Modifica un terminale (wsId, name, terminalType, campi, iat, iatName)',
@@ -48,13 +46,12 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(TerminalReply),
       },
     },
-    async (request) => ok(await editTerminal(deps, requireTerminalUser(request), request.body)),
+    async (request) => ok(await editTerminal(deps, terminalUsers.granted(request), request.body)),
   );
 
   app.post(
     '/api/externals/code',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Un nuovo codice di abbinamento per un terminale',
@@ -62,13 +59,12 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(TerminalAddReply),
       },
     },
-    async (request) => ok(await newCode(deps, requireTerminalUser(request), request.body.wsId)),
+    async (request) => ok(await newCode(deps, terminalUsers.granted(request), request.body.wsId)),
   );
 
   app.get(
     '/api/externals/status',
     {
-      ...guard,
       schema: {
         tags,
         summary: 'Stato di un terminale (on/off) e se è in condivisione',
@@ -76,13 +72,12 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: replies(TerminalStatusReply),
       },
     },
-    async (request) => ok(await terminalStatus(deps, requireTerminalUser(request), request.query.wsId)),
+    async (request) => ok(await terminalStatus(deps, terminalUsers.granted(request), request.query.wsId)),
   );
 
   app.get(
     '/api/externals/online',
     {
-      ...guard,
       schema: {
         tags,
         summary: "I terminali collegati dell'ufficio (la sezione di condivisione)",
@@ -92,7 +87,7 @@ export const terminalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => ({
       status: 'success' as const,
-      data: { terminals: await onlineOf(deps, requireTerminalUser(request), request.query.terminalType) },
+      data: { terminals: await onlineOf(deps, terminalUsers.granted(request), request.query.terminalType) },
     }),
   );
 };
