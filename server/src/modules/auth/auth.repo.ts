@@ -1,5 +1,7 @@
 import type { Db } from '../../platform/db/connect.js';
 
+/** SQL of sign-in's own tables: login attempts, known browsers and the owners' alerts. */
+
 /** Records a try as a failure before its password is checked (reserved-attempt.ts); its id. */
 export async function insertLoginAttempt(
   db: Db,
@@ -120,20 +122,4 @@ export async function claimLoginAlert(db: Db, userId: number, since: string, now
 
 export async function deleteLoginAttemptsBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('loginAttempts').where('createdAt', '<', before).execute();
-}
-
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: string) {
-  await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', userId).execute();
-}
-
-export async function activateUser(db: Db, userId: number, now: string) {
-  await db.updateTable('users').set({ status: 1, updatedAt: now }).where('id', '=', userId).execute();
-}
-
-export async function findUserById(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'fullName', 'status'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }

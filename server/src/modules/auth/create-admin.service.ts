@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '@sportello/contracts';
 import { nowIso, type Db } from '../../platform/db/connect.js';
-import { conflict } from '../../platform/http/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { passwordProblem } from '../../platform/auth/password-policy.js';
 import { usernameProblem } from '../../platform/auth/identifiers.js';
-import {
-  findGroupBySlug,
-  findUserClash,
-  insertActiveUser,
-  insertAdminGroup,
-  insertAdminMemberships,
-  listAppIds,
-} from './create-admin.repo.js';
+import { createAdminAccount } from '../people/index.js';
 
 /** What `npm run create-admin` asks for, checked with Italian messages. */
 export const CreateAdminInput = z
@@ -50,7 +42,8 @@ export type CreateAdminInput = z.input<typeof CreateAdminInput>;
 
 /**
  * Creates an active administrator: member of group Admin (created when missing) with role admin in
- * every environment. Refuses a username or e-mail already taken (409, Italian message).
+ * every environment, in one transaction (the people module writes the account). Refuses a username
+ * or e-mail already taken (409, Italian message).
  */
 export async function createAdmin(
   db: Db,
@@ -59,27 +52,14 @@ export async function createAdmin(
   const input = await CreateAdminInput.parseAsync(raw);
   const passwordHash = await hashPassword(input.password);
   const now = nowIso();
-  const userId = await db.transaction().execute(async (trx) => {
-    const clash = await findUserClash(trx, input.username, input.email);
-    if (clash.some((u) => [u.username.toLowerCase(), u.email.toLowerCase()].includes(input.username))) {
-      throw conflict(`Esiste già un utente con nome utente "${input.username}".`);
-    }
-    if (clash.length) throw conflict(`Esiste già un utente con e-mail "${input.email}".`);
-
-    const group = await findGroupBySlug(trx, 'admin');
-    if (group && group.kind !== 'admin')
-      throw conflict('Il gruppo "admin" esiste già ma non è un gruppo di amministrazione.');
-    const groupId = group?.id ?? (await insertAdminGroup(trx, now));
-
-    const id = await insertActiveUser(trx, {
+  const userId = await db.transaction().execute((trx) =>
+    createAdminAccount(trx, {
       username: input.username,
       email: input.email,
       fullName: input.fullName,
       passwordHash,
       now,
-    });
-    await insertAdminMemberships(trx, { userId: id, groupId, appIds: await listAppIds(trx), now });
-    return id;
-  });
+    }),
+  );
   return { userId, username: input.username };
 }

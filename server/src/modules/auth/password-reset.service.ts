@@ -7,7 +7,8 @@ import { hashChosenPassword } from '../../platform/auth/password-policy.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import { deleteUserSessions } from '../../platform/auth/session-repo.js';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { activateUser, deleteUsernameFailures, findUserById, updatePasswordHash } from './auth.repo.js';
+import { findUser, setPasswordHash, setUserStatus } from '../people/index.js';
+import { deleteUsernameFailures } from './auth.repo.js';
 import { attemptKey, findAccount } from './account.js';
 import {
   EMAIL_CHANGE_TOKEN,
@@ -75,12 +76,12 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   await db.transaction().execute(async (trx) => {
     const claimed = await claimToken(trx, KIND, hashToken(token), now);
     if (!claimed) throw invalidLink();
-    const user = await findUserById(trx, claimed.userId);
+    const user = await findUser(trx, claimed.userId);
     if (!user) throw invalidLink();
-    await updatePasswordHash(trx, user.id, passwordHash, now);
+    await setPasswordHash(trx, user.id, passwordHash, now);
     // Only the owner of the address has the link: choosing the password also verifies a pending
     // account (team invitations and re-sent verifications arrive this way).
-    if (user.status === USER_STATUS.pending) await activateUser(trx, user.id, now);
+    if (user.status === USER_STATUS.pending) await setUserStatus(trx, user.id, USER_STATUS.active, now);
     await deleteUserSessions(trx, user.id);
     // A change of e-mail asked before (perhaps by whoever knew the old password) is cancelled.
     await retireUserTokens(trx, user.id, EMAIL_CHANGE_TOKEN, now);

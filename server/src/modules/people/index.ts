@@ -26,7 +26,11 @@ export const peopleModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 };
 
 // Who runs the portal, for the areas that write to the admins (requests, reactivation documents).
-export { activeAdmins, listApps } from './people.repo.js';
+export { activeAdmins } from './people.repo.js';
+// The environments, as the user forms offer them.
+export { listApps } from './people.repo.js';
+// The first administrator (npm run create-admin), in the command's transaction.
+export { createAdminAccount, type AdminAccount } from './admin-account.service.js';
 // Accounts: the forms (registration, settings, user create and edit), the password reset.
 export {
   findUser,
@@ -61,6 +65,8 @@ export {
 } from './memberships.repo.js';
 // The IAT offices in the catalogue: kept in step in the transaction that changes a group.
 export { syncOfficeAssets } from './offices.catalogue.js';
+// What a list shows of its office and author, and the office's contacts on its PDF.
+export { findOfficeContacts, groupNames, userNames } from './directory.repo.js';
 
 /** The table pages of users, groups and teams (registered with the table engine by modules/index.ts). */
 export const peopleTables = [userTable, groupTable, teamTable];
