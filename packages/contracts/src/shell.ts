@@ -1,7 +1,7 @@
 import { z } from './z.js';
 import { LIMITS, SEARCH_TYPES } from './constants.js';
 import { Role } from './roles.js';
-import { LangShareOptions, ShareListPdf } from './lists.js';
+import { LangShareOptions, ShareListPdf } from './lists/share-config.js';
 
 /** An entry of the user menu or of a top action (spec 3 §2, §3 "Config user"). */
 export const UserAction = z.object({

@@ -1,6 +1,7 @@
 import { z } from '../z.js';
 import { idOf, idTextOf } from '../id.js';
-import { ListElementsPage, ListLocale } from '../lists.js';
+import { ListLocale } from '../lists/constants.js';
+import { ListElementsPage } from '../lists/list.js';
 
 /** A profile's favourites: a list of kind favourites (spec 2 §4 "Favourites and lists"). */
 

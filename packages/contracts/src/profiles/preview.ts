@@ -1,5 +1,5 @@
 import { z } from '../z.js';
-import { ListLocale } from '../lists.js';
+import { ListLocale } from '../lists/constants.js';
 import { Profiled } from './profile.js';
 
 /** The preview of a profile (profiles-preview-modal): its template and its values as text. */

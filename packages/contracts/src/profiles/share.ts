@@ -1,5 +1,6 @@
 import { z } from '../z.js';
-import { ContactIatItem, ListLocale, ListShareSendReply, SHARE_CHANNELS } from '../lists.js';
+import { ListLocale } from '../lists/constants.js';
+import { ContactIatItem, ListShareSendReply, SHARE_CHANNELS } from '../lists/share.js';
 
 /** Sharing a profile (spec 2 §7 "Profile sharing"): its favourites link, the office's contact, a document. */
 

@@ -1,4 +1,25 @@
-import type { LangShareOptions, ListLocale } from './lists.js';
+import { z } from '../z.js';
+import { ListLocale } from './constants.js';
+
+/**
+ * The application configuration of sharing (spec 2 §3 "Application configuration used here"): where
+ * a share link opens, and the share languages and texts.
+ */
+
+/** shareListPdf.link: the share address with {token} to fill (root domain). */
+export const ShareListPdf = z.object({ link: z.string() });
+export type ShareListPdf = z.infer<typeof ShareListPdf>;
+
+/** The texts per language: {link} and {iat} are replaced by the link and the office's name. */
+const PerLanguage = z.record(z.string(), z.string());
+
+export const LangShareOptions = z.object({
+  dropdown: z.object({ label: z.string() }),
+  text: z.string(),
+  options: z.array(z.object({ value: ListLocale, label: z.string() })),
+  labels: z.object({ shareList: PerLanguage, shareSurvey: PerLanguage, contacts: PerLanguage }),
+});
+export type LangShareOptions = z.infer<typeof LangShareOptions>;
 
 /** Where a share link opens (on the root domain, no sign-in): the same address gives the PDF. */
 export const LIST_SHARE_PATH = '/condivisione/lista';
