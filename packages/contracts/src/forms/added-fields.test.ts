@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addedSet, expandAddFields, removeAddedSet } from './added-fields.js';
 import { applyVisibility } from './conditions.js';
 import { readOnlyFields } from './read-only.js';
-import { FormTemplate, type FormField } from './template.js';
+import type { FormField } from './field.js';
+import { FormTemplate } from './template.js';
 import { validateForm } from './validate-form.js';
 
 /** A template as a board writes it: the spec's type names (telephoneField, add). */

@@ -1,4 +1,6 @@
-import type { FieldCondition, FormField, FormValues, Validator } from './template.js';
+import type { FieldCondition, Validator } from './field-rules.js';
+import type { FormField } from './field.js';
+import type { FormValues } from './values.js';
 
 /**
  * The `add` field (spec 1 §3 "Form field": fieldsToAdd, addedField, baseVariant, index): a button

@@ -9,7 +9,8 @@ import {
   requiredFilled,
   walkFields,
 } from './conditions.js';
-import { FormTemplate, type FormField } from './template.js';
+import type { FormField } from './field.js';
+import { FormTemplate } from './template.js';
 
 describe('isFilled', () => {
   it('counts 0 as filled and an unticked checkbox, blanks and empty arrays as not', () => {

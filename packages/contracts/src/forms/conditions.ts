@@ -1,6 +1,9 @@
 import { expandAddFields } from './added-fields.js';
 import { chosenValues, findOption } from './options.js';
-import type { FieldCondition, FormField, FormTemplate, FormValues } from './template.js';
+import type { FieldCondition } from './field-rules.js';
+import type { FormField } from './field.js';
+import type { FormTemplate } from './template.js';
+import type { FormValues } from './values.js';
 
 /** A field that holds a value. */
 export type NamedField = FormField & { fieldname: string };

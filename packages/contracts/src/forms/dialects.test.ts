@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { defaultValues } from './conditions.js';
 import { LegacyUserFields, fromLegacyUserFields } from './dialects/legacy-user.js';
 import { fromProfileItems } from './dialects/profile.js';
-import { FormField } from './template.js';
+import { FormField } from './field.js';
 import { validateForm } from './validate-form.js';
 
 /** A desk profile form (Scheda turista), as spec 2 §3 describes its items. */

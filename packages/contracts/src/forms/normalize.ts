@@ -1,4 +1,4 @@
-import type { TimeValue } from './template.js';
+import type { TimeValue } from './values.js';
 
 /** Italy: the telephone field's country when the template names none (spec 1 §5). */
 export const DEFAULT_DIAL_CODE = '+39';

@@ -1,4 +1,4 @@
-import type { FieldOption } from './template.js';
+import type { FieldOption } from './field.js';
 
 /**
  * Option helpers. Values are compared as strings everywhere in the engine, because a value that

@@ -1,7 +1,7 @@
 import { isFilled } from './conditions.js';
 import { ITALIAN_WEEKDAYS, READ_ONLY_DATE_FORMAT, formatDateParts, toDateParts } from './dates.js';
 import { normalizeTime, parsePhone } from './normalize.js';
-import type { TimeValue } from './template.js';
+import type { TimeValue } from './values.js';
 
 /** Texts of the read-only view for the values the spec shows formatted (spec 1 §3 "Read-only values"). */
 

@@ -3,7 +3,7 @@ import { ITALIAN_WEEKDAYS } from './dates.js';
 import { NOT_FILLED } from './messages.js';
 import { displayAsText, readOnlyFields, readOnlyValue } from './read-only.js';
 import { splitAddress } from './read-only-text.js';
-import type { FormField } from './template.js';
+import type { FormField } from './field.js';
 
 const date: FormField = { type: 'date', fieldname: 'd' };
 const text = (t: string) => ({ kind: 'text', text: t });

@@ -5,7 +5,8 @@ import { NOT_FILLED, NOT_FOUND, NO, YES } from './messages.js';
 import { normalizeTime } from './normalize.js';
 import { chosenValues, findOption } from './options.js';
 import { dateBlockLines, phoneText, splitAddress, timeText } from './read-only-text.js';
-import type { FileValue, FormField, FormValues } from './template.js';
+import type { FormField } from './field.js';
+import type { FileValue, FormValues } from './values.js';
 import { plainTextOf } from '../text.js';
 
 /** How a value reads in the read-only view (spec 1 §3 "Read-only values"); 'empty' reads NOT_FILLED. */

@@ -10,7 +10,8 @@ import {
 import { expandAddFields } from './added-fields.js';
 import { isNumeric, normalizeNumber, normalizeTime } from './normalize.js';
 import { formMessages as messages } from './messages.js';
-import type { FormField, FormValues } from './template.js';
+import type { FormField } from './field.js';
+import type { FormValues } from './values.js';
 import { validateEntries, validateField } from './validators.js';
 
 export interface FormValidation {

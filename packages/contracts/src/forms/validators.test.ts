@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILE_LIMIT_MESSAGE } from './messages.js';
 import { formatPhone, normalizeNumber, normalizeTime, parsePhone } from './normalize.js';
-import type { FormField } from './template.js';
+import type { FormField } from './field.js';
 import { validateEntries, validateField } from './validators.js';
 
 const check = (field: FormField, value: unknown, values: Record<string, unknown> = {}) =>

@@ -3,7 +3,9 @@ import { isFilled, isRequired } from './conditions.js';
 import { FILE_LIMIT_MESSAGE, formMessages as m } from './messages.js';
 import { isNumeric } from './normalize.js';
 import { chosenValues, sameOptionValue } from './options.js';
-import type { FormField, FormValues, Validator } from './template.js';
+import type { Validator } from './field-rules.js';
+import type { FormField } from './field.js';
+import type { FormValues } from './values.js';
 import { EMAIL_PATTERN, shapeError } from './value-shape.js';
 
 const isBlank = (value: unknown): boolean =>

@@ -11,7 +11,8 @@ import { DEFAULT_ADD_MAX } from './added-fields.js';
 import { formMessages as m } from './messages.js';
 import { STORED_PHONE, isNumeric } from './normalize.js';
 import { chosenValues, findOption } from './options.js';
-import { FileValue, type FormField } from './template.js';
+import type { FormField } from './field.js';
+import { FileValue } from './values.js';
 
 /** What each field type stores: a value of another shape is refused, whatever the browser allowed. */
 

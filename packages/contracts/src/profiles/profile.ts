@@ -1,7 +1,7 @@
 import { z } from '../z.js';
 import { idOf, idTextOf } from '../id.js';
 import { ProfileItem } from '../forms/dialects/profile-schema.js';
-import { FormValues } from '../forms/template.js';
+import { FormValues } from '../forms/values.js';
 
 /** A profile (spec 2 §3 "Profile (profileData)"), its form, and the requests that read, save, delete it. */
 

@@ -1,5 +1,6 @@
 import { z } from '../../z.js';
-import { type FieldCondition, type FormField, Scalar } from '../template.js';
+import { type FieldCondition, Scalar } from '../field-rules.js';
+import type { FormField } from '../field.js';
 import { asArray, checkItemTypes, compact } from './shared.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from '../../z.js';
 import type { CONTENT_LANGUAGES } from '../../constants.js';
-import { Scalar } from '../template.js';
+import { Scalar } from '../field-rules.js';
 import { checkItemTypes } from './shared.js';
 
 /** Profile and external (kiosk) form items as the templates write them (spec 2 §3 "Form template items"). */

@@ -1,6 +1,7 @@
 import { CONTENT_LANGUAGES } from '../../constants.js';
 import { DEFAULT_DATE_FORMAT } from '../dates.js';
-import type { FieldCondition, FieldOption, FormField, Validator } from '../template.js';
+import type { FieldCondition, Validator } from '../field-rules.js';
+import type { FieldOption, FormField } from '../field.js';
 import { formMessages } from '../messages.js';
 import { fieldLabel } from '../validators.js';
 import {
