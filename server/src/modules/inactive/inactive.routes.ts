@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INACTIVE_DOCUMENTS_PATH, MessageReply, idTextOf } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireCapability, requireSession } from '../../platform/auth/guards.js';
 import { forbidden, ruleBroken } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
@@ -15,6 +16,15 @@ const tags = ['inactive'];
 const IdParams = z.object({
   id: idTextOf('Documento'),
 });
+
+/** Who may send documents: someone signed in whose account is not active. */
+const inactiveAccounts = accessRule((request) => {
+  const ctx = requireSession(request);
+  if (isAccountActive(ctx.actor)) throw forbidden(M.activeUser);
+  return ctx;
+});
+/** Who may download them: the users' admins. */
+const usersAdmins = accessRule((request) => requireCapability(request, 'users.admin'));
 
 /** `attachment` with the original name: ASCII fallback plus the RFC 5987 UTF-8 form. */
 const attachment = (name: string) => {
@@ -37,14 +47,11 @@ export const inactiveRoutes: FastifyPluginAsyncZod<AppDeps & { storage: Storage 
         consumes: ['multipart/form-data'],
         response: replies(MessageReply),
       },
-      // Who may send is decided before the body is read.
-      onRequest: async (request) => {
-        const { actor } = requireSession(request);
-        if (isAccountActive(actor)) throw forbidden(M.activeUser);
-      },
+      // Who may send is decided before the body is read (onRequest: before it is even parsed).
+      onRequest: inactiveAccounts.preValidation,
     },
     async (request) => {
-      const { actor, env } = requireSession(request);
+      const { actor, env } = inactiveAccounts.granted(request);
       const loader = (await loadInactiveTemplate(deps.db, env)).modal.fileLoader;
       if (!loader) throw ruleBroken(M.noLoader);
       await assertMaySend(deps.db, actor);
@@ -61,12 +68,9 @@ export const inactiveRoutes: FastifyPluginAsyncZod<AppDeps & { storage: Storage 
         summary: 'Amministratori: scarica un documento inviato per la riattivazione',
         params: IdParams,
       },
-      onRequest: async (request) => {
-        requireCapability(request, 'users.admin');
-      },
+      onRequest: usersAdmins.preValidation,
     },
     async (request, reply) => {
-      requireCapability(request, 'users.admin');
       const { document, file } = await openDocument(deps.db, deps.storage, request.params.id);
       return reply
         .type(document.mime)

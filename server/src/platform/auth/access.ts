@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
  * Declare a rule on one route (`preValidation: rule.preValidation`) or for every route of a route
  * plugin (`app.addHook('preValidation', rule.preValidation)`). A plugin's hook applies to all the
  * routes of that plugin, whether declared before or after it, and to no other plugin's routes, as
- * long as the plugin is registered with app.register and not wrapped in fastify-plugin.
+ * long as the plugin is registered with app.register and not wrapped in fastify-plugin. The same
+ * function serves as an `onRequest` hook where the body must not even be parsed (an upload).
  */
 export interface AccessRule<Granted> {
   /** The check, once per request: a second declaration on the same route does not run it again. */
