@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { syncTemplates } from '../platform/templates/index.js';
 import { exampleFormTemplates } from '../modules/forms/index.js';
+import { insertGroup, insertMemberships, insertUser } from '../modules/people/index.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
 import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
 import { seedDemoContents } from './content-demo.js';
@@ -58,44 +59,25 @@ export async function seedDemoIfEmpty(
     const apps = await trx.selectFrom('apps').select(['id', 'slug']).execute();
     const appId = new Map(apps.map((a) => [a.slug, a.id]));
 
+    // The people module writes the accounts, groups and memberships, in this transaction.
     const groupId = new Map<string, number>();
-    for (const g of DEMO_GROUPS) {
-      const row = await trx
-        .insertInto('groups')
-        .values({ ...g, createdAt: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      groupId.set(g.slug, row.id);
-    }
+    for (const g of DEMO_GROUPS) groupId.set(g.slug, await insertGroup(trx, { ...g, now }));
 
     const people = [...DEMO_USERS.map((u) => ({ ...u, createdAt: now })), ...DEMO_STAFF];
     for (const u of people) {
-      const { memberships, isReviewer, createdAt, ...user } = u;
-      const row = await trx
-        .insertInto('users')
-        .values({
-          ...user,
-          isReviewer: isReviewer ? 1 : 0,
-          passwordHash,
-          image: null,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('memberships')
-        .values(
-          memberships.map((m) => ({
-            userId: row.id,
-            groupId: must(groupId, m.group),
-            appId: must(appId, m.env),
-            role: m.role,
-            stato: m.stato ?? 1,
-            createdAt,
-          })),
-        )
-        .execute();
+      const { memberships, createdAt, ...user } = u;
+      const userId = await insertUser(trx, { ...user, passwordHash, now: createdAt });
+      await insertMemberships(
+        trx,
+        memberships.map((m) => ({
+          userId,
+          groupId: must(groupId, m.group),
+          appId: must(appId, m.env),
+          role: m.role,
+          stato: m.stato ?? 1,
+        })),
+        createdAt,
+      );
     }
     await seedDemoContents(trx);
     if (catalogue) await seedDemoCatalogue(trx);
