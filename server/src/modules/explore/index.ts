@@ -37,4 +37,14 @@ export {
   type UpsertResult,
 } from './catalogue.store.js';
 export { statusLabel } from './explore.presenter.js';
+// What a list reads of the catalogue: an asset by reference, cards, facts and texts by id.
+export {
+  assetCards,
+  assetFacts,
+  assetTexts,
+  findAssetByRes,
+  findAssetBySource,
+  type AssetCard,
+  type AssetText,
+} from './catalogue.repo.js';
 export { catalogueSearch } from './explore.search-source.js';
