@@ -2,6 +2,7 @@ import { LIST_ELEMENTS_MAX, type ListElementsPage, type ListLocale } from '@spor
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
+import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
 import { pageOfElements, resolveItem } from './lists.service.js';
 
@@ -64,16 +65,16 @@ export async function toggleFavourite(
 ): Promise<{ favourite: boolean; count: number }> {
   await repo.lockList(trx, listId);
   const now = nowIso();
-  const existing = await repo.findElementByRef(trx, listId, item.resId, item.type);
+  const existing = await elementRepo.findElementByRef(trx, listId, item.resId, item.type);
   if (existing) {
-    await repo.deleteElements(trx, listId, [existing.id]);
-    await repo.writePositions(trx, listId, await repo.orderedIds(trx, listId));
+    await elementRepo.deleteElements(trx, listId, [existing.id]);
+    await elementRepo.writePositions(trx, listId, await elementRepo.orderedIds(trx, listId));
     return { favourite: false, count: await repo.recount(trx, listId, now) };
   }
   const element = await resolveItem(trx, item);
-  const count = await repo.countElements(trx, listId);
+  const count = await elementRepo.countElements(trx, listId);
   if (count >= LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
-  await repo.insertElements(trx, listId, count + 1, [element], now);
+  await elementRepo.insertElements(trx, listId, count + 1, [element], now);
   return { favourite: true, count: await repo.recount(trx, listId, now) };
 }
 
@@ -90,10 +91,10 @@ export async function addAllFromList(
   if (from.groupId !== target.groupId) throw forbidden(M.otherOffice);
   await repo.lockLists(trx, [listId, fromListId]);
   const key = (e: { resId: string; type: string }) => `${e.type}\u0000${e.resId}`;
-  const seen = new Set((await repo.elementRefs(trx, listId)).map(key));
-  const fresh = (await repo.elementsOf(trx, fromListId))
+  const seen = new Set((await elementRepo.elementRefs(trx, listId)).map(key));
+  const fresh = (await elementRepo.elementsOf(trx, fromListId))
     .filter((e) => !seen.has(key(e)))
-    .map((e): repo.NewElement => ({
+    .map((e): elementRepo.NewElement => ({
       resId: e.resId,
       type: e.type,
       assetId: e.assetId,
@@ -101,17 +102,17 @@ export async function addAllFromList(
       title: e.title,
       valuesJson: e.valuesJson,
     }));
-  const count = await repo.countElements(trx, listId);
+  const count = await elementRepo.countElements(trx, listId);
   if (count + fresh.length > LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
   const now = nowIso();
-  await repo.insertElements(trx, listId, count + 1, fresh, now);
+  await elementRepo.insertElements(trx, listId, count + 1, fresh, now);
   return { added: fresh.length, count: await repo.recount(trx, listId, now) };
 }
 
 /** Drag and drop: the element at oldIndex (0-based, whole list) goes to newIndex. */
 export async function reorderFavourites(trx: Q, listId: number, oldIndex: number, newIndex: number) {
   await repo.lockList(trx, listId);
-  const ids = await repo.orderedIds(trx, listId);
+  const ids = await elementRepo.orderedIds(trx, listId);
   for (const [name, index] of [
     ['oldIndex', oldIndex],
     ['newIndex', newIndex],
@@ -123,7 +124,7 @@ export async function reorderFavourites(trx: Q, listId: number, oldIndex: number
   }
   const [moved] = ids.splice(oldIndex, 1);
   ids.splice(newIndex, 0, moved!);
-  await repo.writePositions(trx, listId, ids);
+  await elementRepo.writePositions(trx, listId, ids);
   return ids.length;
 }
 
@@ -132,16 +133,16 @@ export async function emptyFavourites(trx: Q, listId: number, ids?: number[]) {
   await repo.lockList(trx, listId);
   const now = nowIso();
   if (ids === undefined) {
-    const removed = await repo.countElements(trx, listId);
+    const removed = await elementRepo.countElements(trx, listId);
     await trx.deleteFrom('listElements').where('listId', '=', listId).execute();
     await repo.recount(trx, listId, now);
     return { removed, count: 0 };
   }
-  const found = await repo.elementsByIds(trx, listId, ids);
+  const found = await elementRepo.elementsByIds(trx, listId, ids);
   if (found.length !== new Set(ids).size)
     throw badRequest(M.elementsNotInList, { items: M.elementsNotInList });
-  await repo.deleteElements(trx, listId, ids);
-  await repo.writePositions(trx, listId, await repo.orderedIds(trx, listId));
+  await elementRepo.deleteElements(trx, listId, ids);
+  await elementRepo.writePositions(trx, listId, await elementRepo.orderedIds(trx, listId));
   return { removed: found.length, count: await repo.recount(trx, listId, now) };
 }
 
@@ -179,7 +180,7 @@ export interface BulkFavourites {
   creatorId: number | null;
   title: string;
   createdAt: string;
-  elements: repo.NewElement[];
+  elements: elementRepo.NewElement[];
 }
 
 /** Many favourites lists at once (demo data, benchmarks): returns their ids in order. */

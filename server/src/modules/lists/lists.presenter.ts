@@ -8,7 +8,8 @@ import {
   type ListLocale,
 } from '@sportello/contracts';
 import { statusLabel } from '../explore/index.js';
-import type { ElementRow, ListRow } from './lists.repo.js';
+import type { ElementRow } from './lists.elements.repo.js';
+import type { ListRow } from './lists.repo.js';
 
 /** Rows → the contract's shapes (spec 2 §3 "List"). */
 

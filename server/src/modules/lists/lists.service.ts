@@ -18,9 +18,11 @@ import {
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, conflict, forbidden, notFound, ruleBroken } from '../../platform/http/errors.js';
+import { assetTexts, findAssetByRes, findAssetBySource } from '../explore/index.js';
 import { ownsList, type ListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
 import { presentElement, presentList, typeLabel } from './lists.presenter.js';
+import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
 
 type Q = Parameters<typeof repo.findList>[0];
@@ -46,7 +48,7 @@ export async function presentListById(db: Q, id: number, withElements = 0): Prom
   const row = await repo.findList(db, id);
   if (!row) throw notFound(M.listNotFound);
   if (!withElements) return presentList(row);
-  const rows = await repo.elementsOf(db, id, { limit: withElements });
+  const rows = await elementRepo.elementsOf(db, id, { limit: withElements });
   return presentList(row, rows.map(presentElement));
 }
 
@@ -123,8 +125,8 @@ export async function duplicateList(db: Db, user: ListUser, id: number): Promise
       creatorId: user.userId,
       now,
     });
-    const rows = await repo.elementsOf(trx, id);
-    await repo.insertElements(trx, copy, 1, rows.map(toNewElement), now);
+    const rows = await elementRepo.elementsOf(trx, id);
+    await elementRepo.insertElements(trx, copy, 1, rows.map(toNewElement), now);
     await repo.recount(trx, copy, now);
     return copy;
   });
@@ -150,13 +152,13 @@ export async function pageOfElements(
   q: { page: number; itemsPerPage: number; type?: string | undefined },
 ): Promise<ListElementsPage> {
   const [rows, count, counts] = await Promise.all([
-    repo.elementsOf(db, list.id, {
+    elementRepo.elementsOf(db, list.id, {
       offset: (q.page - 1) * q.itemsPerPage,
       limit: q.itemsPerPage,
       type: q.type,
     }),
-    q.type ? repo.countElements(db, list.id, q.type) : Promise.resolve(list.elementsCount),
-    repo.typeCounts(db, list.id),
+    q.type ? elementRepo.countElements(db, list.id, q.type) : Promise.resolve(list.elementsCount),
+    elementRepo.typeCounts(db, list.id),
   ]);
   return {
     elements: rows.map(presentElement),
@@ -173,16 +175,16 @@ export async function pageOfElements(
 export async function resolveItem(
   trx: Q,
   item: Pick<AddInput, 'resId' | 'type' | 'locale'>,
-): Promise<repo.NewElement> {
+): Promise<elementRepo.NewElement> {
   const asset =
     item.type === 'content'
-      ? await repo.findContentAsset(trx, item.resId)
-      : await repo.findAssetByRef(trx, item.resId, item.type);
+      ? await findAssetBySource(trx, 'content', item.resId)
+      : await findAssetByRes(trx, item.resId, item.type);
   if (!asset) {
     if (item.type === 'content') throw ruleBroken(M.contentNotPublished, { resId: M.contentNotPublished });
     throw notFound(M.assetNotFound);
   }
-  const texts = await repo.assetTexts(trx, [asset.id], [item.locale]);
+  const texts = await assetTexts(trx, [asset.id], [item.locale]);
   const t = texts.find((x) => x.locale === item.locale) ?? texts.find((x) => x.locale === 'it');
   const snapshot: Partial<ListElementValues> = {
     subtitle: t?.subtitle ?? '',
@@ -204,8 +206,8 @@ export async function resolveItem(
 }
 
 const toNewElement = (
-  r: repo.ElementRow | NonNullable<Awaited<ReturnType<typeof repo.findElement>>>,
-): repo.NewElement => ({
+  r: elementRepo.ElementRow | NonNullable<Awaited<ReturnType<typeof elementRepo.findElement>>>,
+): elementRepo.NewElement => ({
   resId: r.resId,
   type: r.type,
   assetId: r.assetId,
@@ -215,18 +217,18 @@ const toNewElement = (
 });
 
 /** Appends elements at the end (the list locked by the caller); those already there are skipped. */
-async function addResolved(trx: Q, listId: number, items: repo.NewElement[], now: string) {
+async function addResolved(trx: Q, listId: number, items: elementRepo.NewElement[], now: string) {
   const key = (e: { resId: string; type: string }) => `${e.type}\u0000${e.resId}`;
-  const seen = new Set((await repo.elementRefs(trx, listId)).map(key));
-  const fresh: repo.NewElement[] = [];
+  const seen = new Set((await elementRepo.elementRefs(trx, listId)).map(key));
+  const fresh: elementRepo.NewElement[] = [];
   for (const item of items)
     if (!seen.has(key(item))) {
       seen.add(key(item));
       fresh.push(item);
     }
-  const count = await repo.countElements(trx, listId);
+  const count = await elementRepo.countElements(trx, listId);
   if (count + fresh.length > LIST_ELEMENTS_MAX) throw ruleBroken(M.tooMany(LIST_ELEMENTS_MAX));
-  await repo.insertElements(trx, listId, count + 1, fresh, now);
+  await elementRepo.insertElements(trx, listId, count + 1, fresh, now);
   await repo.recount(trx, listId, now);
   return { added: fresh.length, skipped: items.length - fresh.length };
 }
@@ -253,17 +255,17 @@ export async function removeElements(
     await repo.lockList(trx, id);
     let ids: number[];
     if ('ids' in body) {
-      const found = await repo.elementsByIds(trx, id, body.ids);
+      const found = await elementRepo.elementsByIds(trx, id, body.ids);
       if (found.length !== new Set(body.ids).size)
         throw badRequest(M.elementsNotInList, { ids: M.elementsNotInList });
       ids = found.map((e) => e.id);
     } else {
-      const el = await repo.findElementByRef(trx, id, body.resId, body.type);
+      const el = await elementRepo.findElementByRef(trx, id, body.resId, body.type);
       if (!el) throw notFound(M.elementNotFound);
       ids = [el.id];
     }
-    await repo.deleteElements(trx, id, ids);
-    await repo.writePositions(trx, id, await repo.orderedIds(trx, id));
+    await elementRepo.deleteElements(trx, id, ids);
+    await elementRepo.writePositions(trx, id, await elementRepo.orderedIds(trx, id));
     await repo.recount(trx, id, nowIso());
   });
   return presentListById(db, id);
@@ -280,18 +282,18 @@ export async function copyElements(
     await listFor(trx, user, body.fromId);
     await listFor(trx, user, body.toId);
     await repo.lockLists(trx, [body.fromId, body.toId]);
-    const found = await repo.elementsByIds(trx, body.fromId, body.ids);
+    const found = await elementRepo.elementsByIds(trx, body.fromId, body.ids);
     if (found.length !== new Set(body.ids).size)
       throw badRequest(M.elementsNotInList, { ids: M.elementsNotInList });
     const now = nowIso();
     const { added, skipped } = await addResolved(trx, body.toId, found.map(toNewElement), now);
     if (move) {
-      await repo.deleteElements(
+      await elementRepo.deleteElements(
         trx,
         body.fromId,
         found.map((e) => e.id),
       );
-      await repo.writePositions(trx, body.fromId, await repo.orderedIds(trx, body.fromId));
+      await elementRepo.writePositions(trx, body.fromId, await elementRepo.orderedIds(trx, body.fromId));
       await repo.recount(trx, body.fromId, now);
     }
     return { copied: added, skipped, message: move ? M.moved : M.copied };
@@ -307,19 +309,19 @@ export async function moveElement(
 ): Promise<List> {
   if (body.id !== undefined && body.id !== elementId) throw badRequest(M.idMismatch, { id: M.idMismatch });
   const listId = await db.transaction().execute(async (trx) => {
-    const first = await repo.findElement(trx, elementId);
+    const first = await elementRepo.findElement(trx, elementId);
     if (!first) throw notFound(M.elementNotFound);
     await listFor(trx, user, first.listId);
     await repo.lockList(trx, first.listId);
     // Read again under the lock: another operator may have moved or removed it meanwhile.
-    const el = await repo.findElement(trx, elementId);
+    const el = await elementRepo.findElement(trx, elementId);
     if (!el) throw notFound(M.elementNotFound);
-    const ids = await repo.orderedIds(trx, el.listId);
+    const ids = await elementRepo.orderedIds(trx, el.listId);
     if (body.position > ids.length)
       throw badRequest(M.positionTooHigh(ids.length), { position: M.positionTooHigh(ids.length) });
     const rest = ids.filter((x) => x !== elementId);
     rest.splice(body.position - 1, 0, elementId);
-    await repo.writePositions(trx, el.listId, rest);
+    await elementRepo.writePositions(trx, el.listId, rest);
     return el.listId;
   });
   return presentListById(db, listId);

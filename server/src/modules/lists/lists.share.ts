@@ -17,12 +17,16 @@ import { badRequest, notFound } from '../../platform/http/errors.js';
 import { composeMail } from '../../platform/mail/compose.js';
 import type { Storage } from '../../platform/storage/index.js';
 import { loadPdfImages } from '../../platform/pdf/index.js';
+import { assetFacts, assetTexts, findAssetBySource } from '../explore/index.js';
 import { readMediaFile } from '../media/index.js';
+import { findOfficeContacts } from '../people/index.js';
 import type { ListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
 import { listPdf, type ListPdfData, type ListPdfItem } from './lists.pdf.js';
 import { formatDateRange, formatOpeningHours } from './lists.pdf-texts.js';
+import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
+import * as shareRepo from './lists.share.repo.js';
 import { listFor } from './lists.service.js';
 
 /**
@@ -37,7 +41,7 @@ export const newShareToken = () => randomBytes(24).toString('base64url');
 
 const presentShare = (
   publicUrl: string,
-  row: Awaited<ReturnType<typeof repo.sharesOf>>[number],
+  row: Awaited<ReturnType<typeof shareRepo.sharesOf>>[number],
 ): ListShare => ({
   token: row.token,
   link: shareLink(publicUrl, row.token),
@@ -55,7 +59,7 @@ async function record(
   channel: ShareChannel,
   lang: string,
 ) {
-  await repo.insertSend(db, {
+  await shareRepo.insertSend(db, {
     listId,
     groupId: user.groupId,
     shareId,
@@ -74,7 +78,7 @@ export async function createShare(
 ): Promise<ListShare> {
   await listFor(deps.db, user, listId);
   const token = newShareToken();
-  const id = await repo.insertShare(deps.db, {
+  const id = await shareRepo.insertShare(deps.db, {
     token,
     listId,
     groupId: user.groupId,
@@ -83,21 +87,21 @@ export async function createShare(
     now: nowIso(),
   });
   await record(deps.db, user, listId, id, 'link', lang);
-  const row = await repo.findShare(deps.db, token);
+  const row = await shareRepo.findShare(deps.db, token);
   return presentShare(deps.config.publicUrl, row!);
 }
 
 export async function sharesOfList(deps: AppDeps, user: ListUser, listId: number): Promise<ListShare[]> {
   await listFor(deps.db, user, listId);
-  return (await repo.sharesOf(deps.db, listId)).map((r) => presentShare(deps.config.publicUrl, r));
+  return (await shareRepo.sharesOf(deps.db, listId)).map((r) => presentShare(deps.config.publicUrl, r));
 }
 
 export async function revokeShare(deps: AppDeps, user: ListUser, token: string): Promise<ListShare> {
-  const share = await repo.findShare(deps.db, token);
+  const share = await shareRepo.findShare(deps.db, token);
   if (!share) throw notFound(M.shareNotFound);
   await listFor(deps.db, user, share.listId);
-  await repo.revokeShare(deps.db, share.id, nowIso());
-  return presentShare(deps.config.publicUrl, (await repo.findShare(deps.db, token))!);
+  await shareRepo.revokeShare(deps.db, share.id, nowIso());
+  return presentShare(deps.config.publicUrl, (await shareRepo.findShare(deps.db, token))!);
 }
 
 /** The share a send uses: the link given (a live share of this list), or a new one in the language. */
@@ -110,10 +114,10 @@ async function shareForSend(
 ) {
   if (!link) {
     const share = await createShare(deps, user, listId, locale);
-    return { link: share.link, shareId: (await repo.findShare(deps.db, share.token))!.id };
+    return { link: share.link, shareId: (await shareRepo.findShare(deps.db, share.token))!.id };
   }
   const token = new RegExp(`${LIST_SHARE_PATH}/([A-Za-z0-9_-]{22,64})$`).exec(link)?.[1];
-  const share = token ? await repo.findShare(deps.db, token) : undefined;
+  const share = token ? await shareRepo.findShare(deps.db, token) : undefined;
   if (!share || share.listId !== listId || share.revokedAt)
     throw badRequest(M.linkNotOfList, { link: M.linkNotOfList });
   return { link: shareLink(deps.config.publicUrl, share.token), shareId: share.id };
@@ -144,7 +148,7 @@ export async function sendByEmail(
   );
   await deps.mail.send({
     ...mail,
-    replyTo: (await repo.findGroup(deps.db, user.groupId))?.email || undefined,
+    replyTo: (await findOfficeContacts(deps.db, user.groupId))?.email || undefined,
   });
   await record(deps.db, user, listId, shareId, 'email', body.locale);
   return { channel: 'email', link, message: M.emailSent, url: null, text: null };
@@ -191,6 +195,12 @@ const weekDays = (v: unknown) =>
         )
         .filter(Boolean)
     : [];
+/** The fields of the office's own catalogue entry (its opening hours, website), when it has one. */
+async function officeFields(db: Db, groupId: number): Promise<string | null> {
+  const asset = await findAssetBySource(db, 'office', String(groupId));
+  return asset ? ((await assetFacts(db, [asset.id]))[0]?.fields ?? null) : null;
+}
+
 const MEDIA_SRC = /^\/api\/media\/(?:file|thumb)\/(\d+)$/;
 
 /** What the PDF shows of a list, in a language (texts of that language, Italian where missing). */
@@ -198,12 +208,12 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
   const list = await repo.findList(db, listId);
   if (!list) throw notFound(M.shareNotFound);
   const [group, office, rows] = await Promise.all([
-    repo.findGroup(db, list.groupId),
-    repo.officeAsset(db, list.groupId),
-    repo.pdfElementsOf(db, listId, LIST_ELEMENTS_MAX),
+    findOfficeContacts(db, list.groupId),
+    officeFields(db, list.groupId),
+    elementRepo.pdfElementsOf(db, listId, LIST_ELEMENTS_MAX),
   ]);
   const ids = [...new Set(rows.map((r) => r.assetId).filter((x): x is number => x !== null))];
-  const texts = await repo.assetTexts(db, ids, [lang]);
+  const texts = await assetTexts(db, ids, [lang]);
   const byKey = new Map(texts.map((t) => [`${t.assetId}:${t.locale}`, t]));
   const items: ListPdfItem[] = rows.map((r, i) => {
     const t =
@@ -249,7 +259,7 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
       status,
     };
   });
-  const of = parse<Fields>(office?.fields ?? null, {});
+  const of = parse<Fields>(office, {});
   const place = [
     group?.address,
     group?.city && `${group.city}${group.province ? ` (${group.province})` : ''}`,
@@ -306,7 +316,7 @@ export async function renderListPdf(
 
 /** The share behind a public address, if it is live. */
 export async function liveShare(db: Db, token: string) {
-  const share = await repo.findShare(db, token);
+  const share = await shareRepo.findShare(db, token);
   if (!share || share.revokedAt) return null;
   return share;
 }
@@ -318,7 +328,7 @@ export async function shareStats(
   from?: string,
   to?: string,
 ): Promise<ListShareStats> {
-  const rows = await repo.sendCounts(db, user.groupId, from, to);
+  const rows = await shareRepo.sendCounts(db, user.groupId, from, to);
   const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
     rows.filter(pick).reduce((n, r) => n + Number(r.n), 0);
   const langs = [...new Set(rows.map((r) => r.lang))].sort();

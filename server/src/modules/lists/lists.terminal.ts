@@ -4,7 +4,9 @@ import type { AppDeps } from '../../platform/deps.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
+import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
+import * as shareRepo from './lists.share.repo.js';
 import { listPdfData, newShareToken } from './lists.share.js';
 
 /** Who shares to the desk's terminal: an operator of one office (the terminals module's user). */
@@ -29,7 +31,7 @@ export async function shareListToTerminal(
   if (list.groupId !== who.groupId) throw forbidden(M.otherOffice);
   const token = newShareToken();
   const now = nowIso();
-  const shareId = await repo.insertShare(db, {
+  const shareId = await shareRepo.insertShare(db, {
     token,
     listId,
     groupId: who.groupId,
@@ -37,7 +39,7 @@ export async function shareListToTerminal(
     createdBy: who.userId,
     now,
   });
-  await repo.insertSend(db, {
+  await shareRepo.insertSend(db, {
     listId,
     groupId: who.groupId,
     shareId,
@@ -64,11 +66,11 @@ export async function terminalListView(
   lang: ListLocale,
 ): Promise<ExternalList | null> {
   const list = await repo.findList(deps.db, listId);
-  const share = await repo.findShare(deps.db, token);
+  const share = await shareRepo.findShare(deps.db, token);
   if (!list || list.groupId !== groupId || !share || share.listId !== listId || share.revokedAt) return null;
   const [data, rows] = await Promise.all([
     listPdfData(deps.db, listId, lang),
-    repo.pdfElementsOf(deps.db, listId, LIST_ELEMENTS_MAX),
+    elementRepo.pdfElementsOf(deps.db, listId, LIST_ELEMENTS_MAX),
   ]);
   const link = shareLink(deps.config.publicUrl, token);
   const qrSvg = await (
