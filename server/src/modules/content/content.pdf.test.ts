@@ -1,41 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestGroup } from '../../../test/factories.js';
 import { createContent, storedDocument } from '../../seed/content-factory.js';
 import { solidImage, tempFilesDir, upload } from '../media/media.test-kit.js';
-import { pdfSafe } from './content.pdf.js';
+import { pdfFonts, pdfText } from '../../platform/pdf/pdf.test-kit.js';
 import { findContentTypeByCode } from './content-types.repo.js';
 import { signedIn, storeTestRevision, type Signed } from './content.test-kit.js';
-
-/** WinAnsi bytes as text: Latin-1, and the typographic signs of 0x80–0x9f the tests use. */
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' }; // prettier-ignore
-const winAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
-
-/**
- * The text a PDF shows: every page stream inflated, the strings of its TJ arrays decoded from
- * WinAnsi (as pdfkit writes Helvetica text), one line per TJ.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      lines.push(
-        [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => winAnsi(Buffer.from(h[1]!, 'hex'))).join(''),
-      );
-  }
-  return lines.join('\n');
-}
 
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 1000);
 
@@ -169,6 +142,7 @@ describe('PDF e anteprima di un contenuto (GET /api/content/{id}/pdf, /api/conte
     expect(slug).toMatch(/^firenze-citta-d-arte/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-it.pdf"`);
     const pdf = res.rawPayload;
+    if (process.env.CONTENT_PDF_OUT) fs.writeFileSync(`${process.env.CONTENT_PDF_OUT}-guide.pdf`, pdf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/%%EOF\s*$/);
     // The cover and the chapters' images are embedded.
@@ -178,7 +152,7 @@ describe('PDF e anteprima di un contenuto (GET /api/content/{id}/pdf, /api/conte
     expect(text).toContain('GUIDA DELLA CITTÀ · ITALIANO');
     expect(text).toContain('Guida pratica');
     expect(text).toContain('Edizione 2026');
-    expect(text).toContain('Benvenuti a \nFirenze\n.');
+    expect(text).toContain('Benvenuti a Firenze.');
     expect(text).toContain('Musei');
     expect(text).toContain('1. Il Duomo');
     expect(text).toContain('2. Santa Croce');
@@ -199,17 +173,54 @@ describe('PDF e anteprima di un contenuto (GET /api/content/{id}/pdf, /api/conte
     expect(stages).toContain('GIORNO 1');
     expect(stages).toContain('Da Siena a Buonconvento');
     expect(stages).toContain('Da Buonconvento a Montalcino');
-    expect(stages).toContain('Difficoltà: ');
-    expect(stages).toContain('Media');
+    expect(stages).toContain('Difficoltà: Media');
     const dates = pdfText((await reviewer.get(`/api/content/${event}/pdf?lang=it`)).rawPayload);
     expect(dates).toContain('dal 05 marzo 2026 al 08 marzo 2026 · lunedì, martedì 9.00–13.30');
     expect(dates).toContain('Notte bianca <script>alert(1)</script>');
   });
 
-  it('keeps the PDF to what Helvetica prints', () => {
-    expect(pdfSafe('Città – “più” € Œuvre')).toBe('Città – “più” € Œuvre');
-    expect(pdfSafe('Łódź → Kraków')).toBe('Lódz  Kraków');
-    expect(pdfSafe('a\u0007b\nc')).toBe('a b\nc');
+  it('prints German, Spanish and Italian texts as written, in an embedded font', async () => {
+    const by = { groupId: editor.groupId, creator: { id: editor.id, name: 'Sara Lombardi' } };
+    const id = await createContent(t.db, {
+      type: 'guida_citta',
+      ...by,
+      docs: {
+        it: { base: { titolo: 'Perché più caffè? Città, libertà', introduzione: '<p>Così è: «è già».</p>' } },
+        de: {
+          base: {
+            titolo: 'Grüße aus Süßen: „Öffnungszeiten“',
+            introduzione: '<p>Straße, Größe, Bäckerei – ä ö ü ß. Preis: 12 €…</p>',
+          },
+        },
+        es: {
+          base: {
+            titolo: 'Señor Muñoz: ¿mañana?',
+            introduzione: '<p>Año nuevo en España, ¡sí! L’Œuvre, façade.</p>',
+          },
+        },
+      },
+    });
+    const written = {
+      it: ['Perché più caffè? Città, libertà', 'Così è: «è già».'],
+      de: ['Grüße aus Süßen: „Öffnungszeiten“', 'Straße, Größe, Bäckerei – ä ö ü ß. Preis: 12 €…'],
+      es: ['Señor Muñoz: ¿mañana?', 'Año nuevo en España, ¡sí! L’Œuvre, façade.'],
+    };
+    for (const [lang, texts] of Object.entries(written)) {
+      const res = await editor.get(`/api/content/${id}/pdf?lang=${lang}`);
+      expect(res.statusCode, lang).toBe(200);
+      const text = pdfText(res.rawPayload);
+      for (const words of texts) expect(text, lang).toContain(words);
+      const fonts = pdfFonts(res.rawPayload);
+      expect(fonts.length, lang).toBeGreaterThan(0);
+      expect(
+        fonts.every((f) => f.embedded && f.subset && f.name.includes('DejaVuSans')),
+        lang,
+      ).toBe(true);
+      // The font is a subset: a page of text stays small.
+      expect(res.rawPayload.length, lang).toBeLessThan(80_000);
+      if (process.env.CONTENT_PDF_OUT)
+        fs.writeFileSync(`${process.env.CONTENT_PDF_OUT}-${lang}.pdf`, res.rawPayload);
+    }
   });
 
   it('shows a standalone preview page: texts escaped, rich text sanitised, a strict CSP', async () => {
