@@ -7,9 +7,9 @@ import { listsTable } from './lists.table.js';
 import { listsTemplates } from './lists.templates.js';
 
 /**
- * Lists and sharing (issue 14; spec 2 §4, §7 "Lists", "Share list", "Tables"): the office's lists
- * and their elements, the lists table page, the list-edit template, share links, e-mail, WhatsApp
- * and the PDF. A visitor profile's favourites are a list (issue 15 reuses this module).
+ * Lists and sharing (spec 2 §4, §7 "Lists", "Share list", "Tables"): the office's lists and their
+ * elements, the lists table page, the list-edit template, share links, e-mail, WhatsApp and the
+ * PDF. A visitor profile's favourites are a list (the profiles module reuses this one).
  */
 export const listsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncTemplates(deps.db, listsTemplates);

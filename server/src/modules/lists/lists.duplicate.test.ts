@@ -10,7 +10,7 @@ const CSRF_REFUSAL = {
 
 /**
  * GET /api/list/lista/{id}/duplica/ (spec 2 §7) creates a list: a GET by the spec, a write by what
- * it does, so it needs the CSRF header like every write (issue 34, finding 5).
+ * it does, so it needs the CSRF header like every write.
  */
 describe('duplicating a list needs the CSRF header', () => {
   const w = useListsWorld();

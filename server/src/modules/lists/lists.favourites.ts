@@ -7,7 +7,7 @@ import * as repo from './lists.repo.js';
 import { pageOfElements, resolveItem } from './lists.service.js';
 
 /**
- * A visitor profile's favourites (issue 15): a list of kind 'favourites' of the profile's office,
+ * A visitor profile's favourites: a list of kind 'favourites' of the profile's office,
  * outside the office's lists page. The profiles module owns who may touch which profile and passes
  * the office here (null: the Admin group, any office); the rules of positions, doubles and the
  * 500-element bound are the lists' own.
