@@ -12,12 +12,12 @@ import { C, colorOf, M } from './lists.pdf-style.js';
 import { PDF_TEXTS, type PdfTexts } from './lists.pdf-texts.js';
 
 /**
- * The PDF a desk hands a visitor: A4, in the visitor's language; the office's name,
- * address, phone and opening hours at the top; a vector map of every element (numbered markers
- * drawn from their coordinates: no tiles, no internet); then one card per element with its photo,
- * type, title, address, hours or dates, price, a short text and a QR code to its page; page
- * numbers in the footer. The portal's PDF document (platform/pdf): its embedded font prints every
- * language as written.
+ * The PDF a desk hands a visitor: A4, in the visitor's language; the office's name, address, phone
+ * and opening hours at the top; a vector map of every element (numbered markers drawn from their
+ * coordinates: no tiles, no internet); then one card per element with its photo, type, title,
+ * address, hours or dates, price, a short text and a QR code to its page; page numbers in the
+ * footer. The portal's PDF document (platform/pdf): its embedded font prints every language as
+ * written.
  */
 
 type Doc = PDFKit.PDFDocument;

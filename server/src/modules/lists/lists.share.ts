@@ -195,6 +195,7 @@ const weekDays = (v: unknown) =>
         )
         .filter(Boolean)
     : [];
+
 /** The fields of the office's own catalogue entry (its opening hours, website), when it has one. */
 async function officeFields(db: Db, groupId: number): Promise<string | null> {
   const asset = await findAssetBySource(db, 'office', String(groupId));
