@@ -30,7 +30,7 @@ export { activeAdmins } from './people.repo.js';
 // The environments, as the user forms offer them.
 export { listApps } from './people.repo.js';
 // The first administrator (npm run create-admin), in the command's transaction.
-export { createAdminAccount, type AdminAccount } from './admin-account.service.js';
+export { createAdminAccount } from './admin-account.service.js';
 // Accounts: the forms (registration, settings, user create and edit), the password reset.
 export {
   findUser,
@@ -39,7 +39,6 @@ export {
   setPasswordHash,
   setUserStatus,
   updateUser,
-  type NewUserValues,
 } from './users.repo.js';
 // Groups: the group forms, a new structure and the decision on it.
 export {
@@ -61,7 +60,6 @@ export {
   insertMemberships,
   listUserMemberships,
   updateMembership,
-  type NewMembership,
 } from './memberships.repo.js';
 // The IAT offices in the catalogue: kept in step in the transaction that changes a group.
 export { syncOfficeAssets } from './offices.catalogue.js';
