@@ -1,29 +1,17 @@
+import { recordAudit } from '../../platform/audit/index.js';
 import type { Db } from '../../platform/db/connect.js';
 
 /** What a user who is not active sent, kept as an audit entry of their account. */
 export const DOCUMENT_ACTION = 'user.reactivation-document';
 
-/** Records one document sent; its id is the one of the download link. */
+/** Records one document sent, through the audit log's one writer; its id is the download link's. */
 export async function insertDocumentRecord(
   db: Db,
   row: { userId: number; username: string; document: unknown; now: string },
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('auditLog')
-    .values({
-      actorId: row.userId,
-      actorUsername: row.username,
-      action: DOCUMENT_ACTION,
-      targetType: 'user',
-      targetId: row.userId,
-      targetLabel: row.username,
-      beforeJson: null,
-      afterJson: JSON.stringify(row.document),
-      createdAt: row.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  const account = { type: 'user', id: row.userId, label: row.username } as const;
+  const actor = { userId: row.userId, username: row.username };
+  return recordAudit(db, actor, DOCUMENT_ACTION, account, null, row.document, row.now);
 }
 
 /** How many documents the user sent since the given time. */

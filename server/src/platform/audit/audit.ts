@@ -13,7 +13,8 @@ export interface AuditTarget {
 
 /**
  * Records one change (who, what, when, before and after) in the same transaction as the change, so
- * the log never claims what did not happen nor misses what did.
+ * the log never claims what did not happen nor misses what did. The only writer of the audit log;
+ * returns the entry's id (a reactivation document is downloaded by it).
  */
 export async function recordAudit(
   db: Db,
@@ -22,8 +23,9 @@ export async function recordAudit(
   target: AuditTarget,
   before: unknown,
   after: unknown,
-): Promise<void> {
-  await db
+  at: string = nowIso(),
+): Promise<number> {
+  const entry = await db
     .insertInto('auditLog')
     .values({
       actorId: actor.userId,
@@ -34,9 +36,11 @@ export async function recordAudit(
       targetLabel: target.label,
       beforeJson: before === null || before === undefined ? null : JSON.stringify(before),
       afterJson: after === null || after === undefined ? null : JSON.stringify(after),
-      createdAt: nowIso(),
+      createdAt: at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return entry.id;
 }
 
 /** The log of one record, newest first (tests and the admin's history). */
