@@ -1,6 +1,7 @@
 import type SharpModule from 'sharp';
 import type PdfKitModule from 'pdfkit';
 import type QrCodeModule from 'qrcode';
+import type * as FontKitModule from 'fontkit';
 import type NodemailerModule from 'nodemailer';
 import type * as FileTypeModule from 'file-type';
 import type SanitizeHtmlModule from 'sanitize-html';
@@ -21,6 +22,8 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 
 export const loadSharp = once(async (): Promise<typeof SharpModule> => (await import('sharp')).default);
 export const loadPdfKit = once(async (): Promise<typeof PdfKitModule> => (await import('pdfkit')).default);
+/** fontkit (pdfkit's own font reader): parses the PDFs' faces once per process (platform/pdf/fonts.ts). */
+export const loadFontKit = once(async (): Promise<typeof FontKitModule> => import('fontkit'));
 export const loadQrCode = once(async (): Promise<typeof QrCodeModule> => (await import('qrcode')).default);
 export const loadNodemailer = once(
   async (): Promise<typeof NodemailerModule> => (await import('nodemailer')).default,

@@ -39,7 +39,7 @@ export async function createPdfDocument(o: PdfDocumentOptions): Promise<PdfDocum
       Creator: 'Sportello',
     },
   });
-  registerFonts(doc);
+  await registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
