@@ -16,15 +16,30 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-reports-'));
 /** Every step that ran, with its report's count when it has one: what the Totale line adds up. */
 const steps = [];
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/**
+ * Debian's packages the tests drive: Chromium for the journeys, poppler-utils for the PDFs' tests
+ * (pdftotext, pdffonts, pdftoppm read back what the server drew). Installed when missing, as root.
+ */
+const DEBIAN_TOOLS = [
+  { pkg: 'chromium', file: CHROMIUM },
+  { pkg: 'poppler-utils', file: '/usr/bin/pdftotext' },
+];
+
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((t) => !fs.existsSync(t.file)).map((t) => t.pkg);
+  if (!missing.length) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium manca: installalo con "sudo apt-get install -y chromium" (serve ${CHROMIUM}).`);
+    throw new Error(
+      `Mancano ${missing.join(', ')}: installali con "sudo apt-get install -y ${missing.join(' ')}".`,
+    );
   }
-  console.log('Installo Chromium dai pacchetti Debian…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+  console.log(`Installo ${missing.join(', ')} dai pacchetti Debian…`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 /** Each step's wall time, printed at the end: the suite must stay under 15 minutes on 2 cores. */
@@ -79,7 +94,7 @@ async function sideBySide(commands) {
   }
 }
 
-await step('Chromium', async () => ensureChromium());
+await step('Chromium e poppler-utils', async () => ensureDebianTools());
 await sideBySide([
   ['Typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'server', 'web']],
   ['Lint e formattazione', 'npm', ['run', '--silent', 'lint']],
