@@ -1,4 +1,4 @@
-// `node scripts/attack-replay.mjs [base,base2…] [log file]`: the attacks of issue 34 replayed
+// `node scripts/attack-replay.mjs [base,base2…] [log file]`: the attacks replayed
 // against a running server (by default http://127.0.0.1:8080, with the demo data), over real HTTP,
 // and what they bought; with several bases (processes on one database), the burst is spread
 // over all of them. Not a test (a test never depends on timing): a figure for a person to read. Give it

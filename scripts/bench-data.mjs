@@ -2,7 +2,7 @@
 // default) for the explore search benchmark. The database is the one the server would use: the
 // SQLite file under DATA_DIR (./data by default), or PostgreSQL when DATABASE_URL is set. Runs the
 // migrations first; assets already there with the same source ids are updated, not duplicated.
-// `npm run bench:data -- --profiles N` adds N generated visitor profiles (issue 15; e.g. 1000000)
+// `npm run bench:data -- --profiles N` adds N generated visitor profiles (e.g. 1000000)
 // over the last 24 months across the database's IAT offices instead (streamed, never all in memory).
 import './use-supported-node.mjs';
 import path from 'node:path';

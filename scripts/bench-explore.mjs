@@ -3,7 +3,7 @@
 // the demo data (SQLite always; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // server where it may create a database), adds BENCH_ASSETS generated assets through the seed's
 // fillBenchCatalogue, signs in as the operator of IAT Siena and sends GraphQL operations one at a
-// time, as the screen does. The budget (issue 6): text + category + box + facet counts, p95 of the
+// time, as the screen does. The budget: text + category + box + facet counts, p95 of the
 // server time (its Server-Timing header) at most 30 ms.
 import './use-supported-node.mjs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run bench:export`: the export of visitor statistics of issue 15 at volume. Not a test: it
+// `npm run bench:export`: the export of visitor statistics at volume. Not a test: it
 // prints figures. For each engine (SQLite; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
 // names a server where it may create a database) it starts its own server on a fresh database with
 // the demo data, adds BENCH_PROFILES (1,000,000) profiles over the last year across the demo

@@ -1,4 +1,4 @@
-// `npm run bench:lists`: the lists of issue 14 at volume. Not a test: it prints figures.
+// `npm run bench:lists`: the lists at volume. Not a test: it prints figures.
 // For each engine (SQLite; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
 // where it may create a database) it starts its own server on a fresh database with the demo data,
 // gives IAT Firenze 2,000 lists, one of 200 elements and one of 30, then measures as the operator:

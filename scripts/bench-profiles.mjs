@@ -1,4 +1,4 @@
-// `npm run bench:profiles`: visitor profiles (issue 15) at the desk. Not a test: it prints figures.
+// `npm run bench:profiles`: visitor profiles at the desk. Not a test: it prints figures.
 // For each engine (SQLite; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
 // where it may create a database) it starts its own server on a fresh database with the demo data
 // (about 20,000 profiles), then measures as the operator of IAT Firenze: saving a new profile (the

@@ -1,4 +1,4 @@
-// `npm run bench:region` (and the end of `npm run bench`): the regional load of issue 17 — 50,000
+// `npm run bench:region` (and the end of `npm run bench`): the regional load — 50,000
 // contents and 100,000 assets, 10 connections at once — with the server's peak memory. Not a test:
 // it prints figures against the issue's goals. For each engine (SQLite always; PostgreSQL when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server where it may create a database) it starts

@@ -1,4 +1,4 @@
-// `npm run bench:terminals`: the terminal sockets of issue 16 at volume. Not a test: it prints figures.
+// `npm run bench:terminals`: the terminal sockets at volume. Not a test: it prints figures.
 // Two server processes on one PostgreSQL database and one Redis (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a server where it may create a database; REDIS_URL the Redis): 1,000
 // paired terminals of IAT Firenze connect, half to each process; the operator, on the first

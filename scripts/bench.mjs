@@ -74,15 +74,15 @@ try {
   await stop();
 }
 
-// The lists' budgets (issue 14): its own servers on the same port, after this one stopped.
+// The lists' budgets: its own servers on the same port, after this one stopped.
 await run('node', ['scripts/bench-lists.mjs']);
-// The visitor profiles' budget (issue 15): saving a profile p95 ≤ 20 ms, on each engine.
+// The visitor profiles' budget: saving a profile p95 ≤ 20 ms, on each engine.
 await run('node', ['scripts/bench-profiles.mjs']);
 // The explore catalogue's budget: its own servers (SQLite, and PostgreSQL when configured).
 await run('node', ['scripts/bench-explore.mjs']);
-// The export of visitor statistics (issue 15): a million profiles as CSV, and the aggregates.
+// The export of visitor statistics: a million profiles as CSV, and the aggregates.
 await run('node', ['scripts/bench-export.mjs']);
-// The terminal sockets (issue 16): two processes on PostgreSQL and Redis, when both are configured.
+// The terminal sockets: two processes on PostgreSQL and Redis, when both are configured.
 await run('node', ['scripts/bench-terminals.mjs']);
-// The regional load (issue 17): 50,000 contents and 100,000 assets at 10 connections, peak RSS.
+// The regional load: 50,000 contents and 100,000 assets at 10 connections, peak RSS.
 await run('node', ['scripts/bench-region.mjs']);

@@ -64,7 +64,7 @@ const ConfigSchema = z.object({
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).optional(),
   /**
    * Days a visitor's contact data (name, e-mail, phone) are kept after their consent; then the
-   * housekeeping job erases them and keeps the profile's statistics (issue 15). Two years by default.
+   * housekeeping job erases them and keeps the profile's statistics. Two years by default.
    */
   PROFILE_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /**

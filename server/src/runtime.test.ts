@@ -34,7 +34,7 @@ if (!execWithServerFlags())
   }
 }
 
-describe('the server process (issue 17)', () => {
+describe('the server process', () => {
   it('runs again, same process, with its V8 flags, two malloc arenas and a fixed mmap threshold', () => {
     expect(probe([], {})).toMatchObject({
       flags: ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-maglev'],

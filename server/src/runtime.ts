@@ -3,7 +3,7 @@
  * calls `node server/dist/src/main.js`). Without them V8 sizes the young generation from the
  * machine's memory (2 × 64 MB semispaces on 24 GB, never given back) and lets the old space reach
  * up to 4x the live heap before a full collection: the server went from 250 to 545 MiB under load
- * (issue 17). 8 MB semispaces keep scavenges short (a request's garbage dies young); a growing
+ *. 8 MB semispaces keep scavenges short (a request's garbage dies young); a growing
  * factor of 1.3 bounds the garbage between full collections (a full one of the ~45 MB live heap
  * takes a few ms, mostly on a helper thread). Measured on the region bench: peak 247 MiB against
  * 252 with 1.5, same throughput (and 291 MiB with 16 MB / 2x).
@@ -18,7 +18,7 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-maglev'];
 
 /**
- * The C library's settings (issue 17):
+ * The C library's settings:
  * - glibc gives each thread that allocates (libuv's pool, V8's helpers) an arena of its own, up to
  *   8 per core, each holding freed memory back. Two arenas cost the server no throughput on the
  *   region bench and kept its peak about 6 MiB lower.

@@ -4,7 +4,7 @@ import { LIMITS } from './constants.js';
 
 /**
  * Requests people send through the user forms (spec 3 §2 "Accreditation and new structure", spec 1
- * §6 showApiConfiguration) and the admins' decision on them (issue 3). The forms themselves are
+ * §6 showApiConfiguration) and the admins' decision on them. The forms themselves are
  * templates (FormTemplate); these are the shapes of the admin queue "Richieste in attesa".
  */
 
@@ -116,7 +116,7 @@ export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 export const ConfirmEmailBody = z.object({ token: LinkToken });
 export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
 
-/** Form types served by /api/forms/{formType} (issue 3, spec 3 §2). */
+/** Form types served by /api/forms/{formType} (spec 3 §2). */
 export const FORM_TYPES = [
   'accreditation',
   'newStructure',

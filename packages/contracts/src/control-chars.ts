@@ -46,7 +46,7 @@ export const stripBidiControls = (text: string): string => text.replace(BIDI_CON
  * character other than tab, line feed and carriage return, e.g. ['values', 'name'] or ['ids', 2];
  * null when there is none. Walks arrays and plain objects with its own stack, not the call stack:
  * a body nested thousands deep overflowed the recursive walk (a 500) and copied its path at every
- * level (seconds of a blocked event loop; issue 34). The path is built only for the string found.
+ * level (seconds of a blocked event loop). The path is built only for the string found.
  */
 export function findControlChars(input: unknown): (string | number)[] | null {
   type Node = { value: unknown; key: string | number | null; parent: Node | null };

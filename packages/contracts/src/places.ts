@@ -4,7 +4,7 @@ import { GROUP_KINDS } from './role-names.js';
 import type { GroupKind } from './roles.js';
 
 /**
- * Reference places and the options lookups of async selects (issue 3; spec 1 §7 "Options lookup",
+ * Reference places and the options lookups of async selects (spec 1 §7 "Options lookup",
  * spec 2 §7 "External forms"): `GET /api/options/{source}.json?search=&lang=` answers `data.data`,
  * a list of `{ label, value }`.
  */

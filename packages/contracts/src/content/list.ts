@@ -79,7 +79,7 @@ export const ContentListItem = z.object({
   status: z.object({ name: z.string(), icon: z.string(), code: ContentStatus }),
   isActive: z.boolean(),
   isExpired: z.boolean(),
-  /** Updates in the history; unread: those the caller has not read (issue 13). */
+  /** Updates in the history; unread: those the caller has not read. */
   updates: z.object({ count: z.number().int(), label: z.string(), unread: z.number().int().default(0) }),
   /**
    * The content's reviewer (spec: reviewer{label,name,image,action.confirm}); action is present when

@@ -10,7 +10,7 @@ import {
 } from './document.js';
 
 /**
- * Review and publication (issue 13; spec 1 §2 "Content compare", §3 "Compare payload", §4 "Content
+ * Review and publication (spec 1 §2 "Content compare", §3 "Compare payload", §4 "Content
  * review", §7 send-to-vt, approve, discard, undo, change reviewer, compare). The server decides
  * every transition: these are the bodies the routes parse and the replies the screens draw.
  */

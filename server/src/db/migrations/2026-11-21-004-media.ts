@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * The media library (issue 3): images and documents owned by a group, their alt text and caption
+ * The media library: images and documents owned by a group, their alt text and caption
  * per content language, and which contents or forms use them (a file in use cannot be deleted).
  */
 export async function up(db: MigrationDb): Promise<void> {

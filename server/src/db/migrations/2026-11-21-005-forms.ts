@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * The user forms' records (issue 3): membership requests (accreditation to an IAT office or a
+ * The user forms' records: membership requests (accreditation to an IAT office or a
  * redazione, a new structure), API access requests, privacy acceptances and self-registrations
  * counted per IP.
  */

@@ -4,7 +4,7 @@ import { notNull, type MigrationDb } from './helpers.js';
 import { readCountries, readItaly } from './2026-11-21-006-places.data.js';
 
 /**
- * Reference places (issue 3): countries with Italian and English names and the EU flag; Italian
+ * Reference places: countries with Italian and English names and the EU flag; Italian
  * regions, provinces and municipalities with ISTAT codes, postal codes and coordinates. Loaded from
  * npm data packages pinned by the lockfile (see the .data file).
  *

@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Users, groups and teams admin (issue 4): a group can be switched off as a whole (`enabled`), every
+ * Users, groups and teams admin: a group can be switched off as a whole (`enabled`), every
  * change of an admin or referent is kept in `audit_log`, and the table pages sort and filter users
  * and groups through indexes.
  */

@@ -3,7 +3,7 @@ import { isPostgres } from '../../platform/db/connect.js';
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Multilingual content (issue 5): content types with their template, contents with the list row
+ * Multilingual content: content types with their template, contents with the list row
  * kept beside them, revisions (one per save or autosave) holding one document per language, the
  * editor's lock, and the full-text index over names and texts in every language.
  */

@@ -3,7 +3,7 @@ import { isPostgres } from '../../platform/db/connect.js';
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * The explore catalogue (issue 6): one row per asset with the columns the filters, the box and the
+ * The explore catalogue: one row per asset with the columns the filters, the box and the
  * orders read (each indexed for the queries of explore.search), its texts per locale, the full-text
  * index over the titles and texts of every language, and the vocabulary the typo-tolerant fallback
  * looks words up in.

@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Accounts and sessions hardening (issue 12):
+ * Accounts and sessions hardening:
  * - `login_devices`: browsers an account has signed in from (a cookie, stored hashed), so a right
  *   password from a known device keeps working while strangers are slowed down;
  * - `login_attempts.device_id`: the known device an attempt came from (null for any other);

@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Review and publication (issue 13):
+ * Review and publication:
  * - `contents.submitted_at`, `submitted_by`, `submitted_track`: the pending submission (when, by
  *   whom, main or portal variant): the reviewer's inbox orders by it (oldest first) and nobody
  *   approves their own submission;

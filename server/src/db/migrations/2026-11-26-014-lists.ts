@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Lists and sharing (issue 14). A list belongs to an IAT office (group) and keeps who created it;
+ * Lists and sharing. A list belongs to an IAT office (group) and keeps who created it;
  * its elements point at an explore asset (resId + type, the asset's id while it exists) with a
  * dense, unique 1-based position; the values column is the card's snapshot, shown when the asset
  * is gone. Share tokens are random (≥ 128 bits), revocable, and carry list, office and language;
@@ -16,7 +16,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await withId(db, db.schema.createTable('lists'))
     .addColumn('group_id', 'integer', (c) => c.notNull().references('groups.id').onDelete('cascade'))
-    /** list: the office's lists; favourites: a visitor profile's favourites (issue 15), not in the lists table. */
+    /** list: the office's lists; favourites: a visitor profile's favourites, not in the lists table. */
     .addColumn('kind', 'text', (c) => c.notNull().defaultTo('list'))
     .addColumn('title', 'text', notNull)
     .addColumn('special', 'integer', (c) => c.notNull().defaultTo(0))

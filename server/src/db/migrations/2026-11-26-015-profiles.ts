@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Visitor profiles (issue 15). A profile belongs to an IAT office (group) and has a readable code
+ * Visitor profiles. A profile belongs to an IAT office (group) and has a readable code
  * unique per office (`FI-2026-000123`: office prefix, year, counter from profile_counters). The
  * form's statistical values live in values_json; contact data (contatti_*) only in contact_json and
  * only with consent, so the retention job can erase them and keep the statistics. The statistics
@@ -18,7 +18,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('profiled', 'text', notNull)
     /** desk | kiosk */
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('desk'))
-    /** The kiosk terminal (issue 16 adds the terminals table and its key). */
+    /** The kiosk terminal (migration 017 adds the terminals table and its key). */
     .addColumn('terminal_id', 'integer')
     /** The profile's favourites: a list of kind 'favourites'. */
     .addColumn('list_id', 'integer', (c) => c.references('lists.id').onDelete('set null'))

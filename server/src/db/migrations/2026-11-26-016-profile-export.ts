@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * Covering indexes for the export's aggregates (issue 15): every column an aggregate groups by or
+ * Covering indexes for the export's aggregates: every column an aggregate groups by or
  * filters on sits in the index after the office and the visit, so GROUP BY over a year of every
  * office reads the index alone (SQLite's covering index, PostgreSQL's index-only scan) instead of
  * a million table rows. Interests likewise on profile_interests.

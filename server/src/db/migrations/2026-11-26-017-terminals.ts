@@ -1,7 +1,7 @@
 import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
- * Terminals and kiosks (issue 16). A terminal belongs to an IAT office; a device becomes it by
+ * Terminals and kiosks. A terminal belongs to an IAT office; a device becomes it by
  * typing a short pairing code (stored hashed, single use, 10 minutes) and then holds a device
  * credential (stored hashed) until the terminal is switched off or deleted. Everything several
  * server processes must agree on lives here, not in memory: which sockets are connected (a row per

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb } from './helpers.js';
 
 /**
- * The aggregate by interests from profile_interests alone (issue 15: ≤ 1 s over a million
+ * The aggregate by interests from profile_interests alone (≤ 1 s over a million
  * profiles). Its rows already carry the office and the visit; with the profile's number of people
  * too, counting profiles and people by interest needs no join back to profiles (a million lookups
  * by primary key). The covering index starts with the interest: the aggregate walks the few

@@ -3,7 +3,7 @@ import { isPostgres } from '../../platform/db/connect.js';
 import { replaceIndexes, type MigrationDb } from './helpers.js';
 
 /**
- * The content lists at a region's scale (issue 17: 50,000 contents).
+ * The content lists at a region's scale (50,000 contents).
  * - The list's indexes carry the id, the status and the office after the order's column: the
  *   count of a type (`family, type_id, status != 'deleted'`, an office's groups) reads the index
  *   alone instead of every row, and a page newest first walks the index in the order it returns

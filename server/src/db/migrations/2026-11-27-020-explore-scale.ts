@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { replaceIndexes, type MigrationDb } from './helpers.js';
 
 /**
- * The explore catalogue at a region's scale (issue 17: 100,000 assets).
+ * The explore catalogue at a region's scale (100,000 assets).
  * - The box indexes carry the title after the coordinates: a category's page in a map box (title
  *   order) sorts the few hundred rows of the box from the index alone instead of reading each
  *   wide row for its title. The counts, on the same leading columns, still read the index alone.

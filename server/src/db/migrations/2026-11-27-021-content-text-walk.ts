@@ -3,7 +3,7 @@ import { isPostgres } from '../../platform/db/connect.js';
 import type { MigrationDb } from './helpers.js';
 
 /**
- * SQLite: the content list's text index (issue 17). A page of a common word ("col": a quarter of
+ * SQLite: the content list's text index. A page of a common word ("col": a quarter of
  * 50,000 contents) walks this index newest first and tests each row's words on the folded text it
  * carries (`walk` in content.search.ts): a few dozen entries read, instead of reading the word's
  * 12,000 matches out of content_fts into a set first. The columns before the text are those the

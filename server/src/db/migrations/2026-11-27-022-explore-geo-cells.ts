@@ -3,7 +3,7 @@ import { isPostgres } from '../../platform/db/connect.js';
 import { replaceIndexes, type MigrationDb } from './helpers.js';
 
 /**
- * The map's boxes by cells of a 0.1° grid (issue 17; modules/explore/search/geo-cells.ts): every
+ * The map's boxes by cells of a 0.1° grid (modules/explore/search/geo-cells.ts): every
  * asset with coordinates gets its cell, and the box indexes lead with it after the category and
  * status, so a box reads the entries of the cells it touches rather than its whole band of
  * latitude. The title and the id close each index: a category's page in a box sorts the box's

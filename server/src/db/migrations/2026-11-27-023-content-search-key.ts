@@ -3,7 +3,7 @@ import { isPostgres } from '../../platform/db/connect.js';
 import type { MigrationDb } from './helpers.js';
 
 /**
- * SQLite: content_fts in the lists' creation order (issue 17; content.search.ts).
+ * SQLite: content_fts in the lists' creation order (content.search.ts).
  * A page of a common word newest first walked the list's text index (migration 021) and tested
  * each row's words; when the newest thousands of rows did not hold the word (a day of new drafts,
  * an import), the walk gave up and read all 12,000 matches into a set: 0.1 → 2.2 ms a page.

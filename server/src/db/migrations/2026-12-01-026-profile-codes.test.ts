@@ -8,7 +8,7 @@ import '../../modules/profiles/profiles.schema.js';
 import { down, up } from './2026-12-01-026-profile-codes.js';
 
 /**
- * Migration 026 (issue 34 §7): codes repeated across the offices of a province get new ones, the
+ * Migration 026: codes repeated across the offices of a province get new ones, the
  * old code stays findable in the profiles table, and the province's counter goes on after them.
  */
 describe('migration 026: profile codes unique in the region', () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { notNull, type MigrationDb } from './helpers.js';
 
 /**
- * Profile codes unique in the region (issue 34 §7). Until now the counter was kept per office and
+ * Profile codes unique in the region. Until now the counter was kept per office and
  * the prefix is the office's province, so two offices of one province gave the same codes
  * (`PI-2024-000001` at Pisa and at Volterra). From here the counter is kept per prefix and year
  * (profile_code_counters), shared by the offices of the province, and the code is UNIQUE on its own.

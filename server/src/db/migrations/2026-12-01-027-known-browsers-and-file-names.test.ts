@@ -5,7 +5,7 @@ import '../../modules/media/media.schema.js';
 import '../../modules/terminals/terminals.schema.js';
 import { up } from './2026-12-01-027-known-browsers-and-file-names.js';
 
-/** Migration 027 (issue 34 §10): what the shared cookie name and bidi file names left behind. */
+/** Migration 027: what the shared cookie name and bidi file names left behind. */
 describe('migration 027: known browsers apart from kiosks, file names without bidi controls', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * Issue 34 §10, on the data the two bugs left behind.
+ * What two bugs left behind in the data.
  *
  * - The login's known-browser cookie and the kiosk's device credential had one name
  *   (`sportello_device`), so a kiosk's browser that signed in had its device credential remembered

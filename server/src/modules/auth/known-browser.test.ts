@@ -7,7 +7,7 @@ import { createTestGroup, createTestUser, TEST_PASSWORD } from '../../../test/fa
 const KNOWN_BROWSER = 'sportello_known_browser';
 
 /**
- * Issue 34 finding 10: the login's known-browser cookie and the kiosk's device credential were
+ * The login's known-browser cookie and the kiosk's device credential were
  * both named `sportello_device`. Each has its own name now; a known browser from before the
  * rename is recognised once more and moves to the new name.
  */

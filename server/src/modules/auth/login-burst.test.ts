@@ -6,7 +6,7 @@ import { createTestUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { LOGIN_LIMITS } from './login-limit.js';
 
 /**
- * A burst of guesses sent at once (issue 34, finding 2): the limit was counted before a failure
+ * A burst of guesses sent at once: the limit was counted before a failure
  * was recorded, so 300 parallel wrong passwords all reached the password check. Each try is now
  * reserved first: at most the policy's free tries are checked (answered 401), the rest wait (429),
  * on one process and across two on the same database.

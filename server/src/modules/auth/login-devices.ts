@@ -10,7 +10,7 @@ import { findDevice, rememberDevice } from './auth.repo.js';
  * its sha-256 is stored), sent back only to the login route. One browser can be known to several
  * accounts (a shared desk computer). A known browser has its own login budget (login-limit.ts).
  *
- * Its name is its own: until issue 34 it was `sportello_device`, the name of the kiosk's device
+ * Its name is its own: until December 2026 it was `sportello_device`, the name of the kiosk's device
  * credential too (DEVICE_COOKIE in @sportello/contracts), so a kiosk's browser that signed in had
  * its credential taken as the known-browser token. The kiosk kept the name (a kiosk that lost its
  * credential needs a new pairing code from the desk); this one was renamed.

@@ -7,7 +7,7 @@ const SLOWED = /^Troppi tentativi di accesso non riusciti\. Riprova tra \d+ (sec
 const ALERT_SUBJECT = 'Sportello: tentativi di accesso non riusciti al tuo account';
 
 /**
- * Login throttling (issue 12): growing waits per (account, address or known browser), a looser
+ * Login throttling: growing waits per (account, address or known browser), a looser
  * bound per address and per account for unknown browsers, never a lock of the owner's own
  * browser, and one e-mail to the owner per burst of failures.
  */

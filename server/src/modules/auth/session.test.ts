@@ -133,7 +133,7 @@ describe('session refresh and logout', () => {
     expect(res.data.code).toBe('csrf');
   });
 
-  describe('a session the process keeps between requests (session-repo.ts, issue 17)', () => {
+  describe('a session the process keeps between requests (session-repo.ts)', () => {
     afterEach(() => vi.useRealTimers());
     const nameShown = async (agent: Agent) => (await agent.get('/api/app-config.json')).data.data?.user?.name;
 

@@ -98,7 +98,7 @@ function presentAsset(row: AssetRow, ctx: PresentContext): Asset {
 }
 
 /**
- * The tabs of the explore screen (spec 2 §2): the search, the office's lists (issue 14) and the map
+ * The tabs of the explore screen (spec 2 §2): the search, the office's lists and the map
  * of the IAT offices.
  */
 export function exploreTabs(): ExploreConfig['tabs'] {

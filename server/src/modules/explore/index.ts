@@ -11,7 +11,7 @@ import { expirePastAssets } from './catalogue.store.js';
 const EXPIRY_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * The explore catalogue (issue 6; spec 2): the front desk's search over the region's places and
+ * The explore catalogue (spec 2): the front desk's search over the region's places and
  * services through GraphQL, the screen's configuration and the preview layouts of every type.
  */
 export const exploreModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {

@@ -7,7 +7,7 @@ import { requestsRoutes } from './requests/requests.routes.js';
 import { verifyEmailRoutes } from './verify-email.js';
 
 /**
- * The user forms (issue 3; spec 1 §4, 3 §2, §4): template, data and submit by form type, each type
+ * The user forms (spec 1 §4, 3 §2, §4): template, data and submit by form type, each type
  * with its own handler; the admins' queue of requests; the e-mail verification of a registration.
  * The templates are synced into the database on registration.
  */

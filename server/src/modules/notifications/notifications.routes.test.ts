@@ -42,7 +42,7 @@ const readAtOf = async (eventId: number, userId: number) =>
 
 /**
  * GET /api/log/messaggi/{id} (spec 3 §7) marks the content's updates read for the caller: a change,
- * so it needs the CSRF header (issue 34, finding 5).
+ * so it needs the CSRF header.
  */
 describe("opening a content's history needs the CSRF header", () => {
   it("a cross-site link marks nothing read; the app's own call does", async () => {

@@ -10,7 +10,7 @@ import { profileExportModule } from './export/index.js';
 const HOUSEKEEPING_MS = 6 * 3_600_000;
 
 /**
- * Visitor profiles (issue 15; spec 2 §2 "Profile page", "Not-profiled page", "Profiles list", §4
+ * Visitor profiles (spec 2 §2 "Profile page", "Not-profiled page", "Profiles list", §4
  * "Profiles", §7 "Profiles", profile sharing): the profile forms, saves, the profiles table, the
  * favourites (a list of kind favourites), sharing, personal data and their retention. The export
  * lives in ./export/.

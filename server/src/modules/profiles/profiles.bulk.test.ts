@@ -50,7 +50,7 @@ describe('insertProfiles and the demo generator', () => {
     expect(inserted).toBe(3000);
     expect(ids).toHaveLength(3000);
     const codes = await t.db.selectFrom('profiles').select(['code', 'officeId']).execute();
-    // Both offices have the same prefix: their codes still never repeat (issue 34 §7).
+    // Both offices have the same prefix: their codes still never repeat.
     expect(new Set(codes.map((c) => c.code)).size).toBe(3000);
     expect(codes[0]!.code).toMatch(/^[A-Z]{2}-20\d\d-\d{6}$/);
     const people = await t.db

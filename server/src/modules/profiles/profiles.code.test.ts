@@ -8,7 +8,7 @@ import { VISITOR, useProfilesWorld } from './profiles.test-kit.js';
 import './profiles.schema.js';
 
 /**
- * Issue 34 §7: a profile's code is unique in the whole region. Offices of one province share the
+ * A profile's code is unique in the whole region. Offices of one province share the
  * province's counter; the database refuses a repeated code on either engine; desks saving at once,
  * in one process or two, each get their own code and none gets a 500.
  */

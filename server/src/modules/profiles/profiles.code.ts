@@ -4,7 +4,7 @@ import * as repo from './profiles.repo.js';
  * A profile's readable code: prefix, year, number (`SI-2026-000123`), unique in the whole region.
  *
  * The prefix is the office's province and the number comes from one counter per prefix and year,
- * shared by every office of the province (issue 34 §7). We chose that over a prefix per office
+ * shared by every office of the province. We chose that over a prefix per office
  * (`SI-MTP-2026-…`): the code stays as short as the desks know it, to read out at the counter or
  * over the phone, it still says where the visitor was met, and nobody has to keep a register of
  * office abbreviations that must never collide. What it costs is harmless: one office's numbers

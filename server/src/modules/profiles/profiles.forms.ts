@@ -24,7 +24,7 @@ import {
  * validateForm: a save the browser accepts is one the server accepts.
  *
  * Every value is checked against its item's type and length (the dialect bounds every free text:
- * PROFILE_TEXT_LIMITS, or the item's maxLength), on the server as in the browser (issue 34 §8).
+ * PROFILE_TEXT_LIMITS, or the item's maxLength), on the server as in the browser.
  *
  * The profile form: the consent first — contact fields show only once it is ticked, so nothing
  * personal is stored without it; where from (it / eu / eeu, each showing its own list); the party

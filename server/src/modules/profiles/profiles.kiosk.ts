@@ -14,8 +14,8 @@ export interface KioskProfileInput {
 }
 
 /**
- * Saves a kiosk's profile (issue 16): profiled, source kiosk, no operator, the kiosk's terminal;
- * the values checked against the profile form as a desk save's are (issue 34 §8), the code from the
+ * Saves a kiosk's profile: profiled, source kiosk, no operator, the kiosk's terminal;
+ * the values checked against the profile form as a desk save's are, the code from the
  * province's counter and the statistics columns exactly as a desk save makes them, in one
  * transaction. No favourites list: nobody at a kiosk picks favourites.
  */

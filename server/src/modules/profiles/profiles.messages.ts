@@ -22,7 +22,7 @@ export const PROFILES_MESSAGES = {
   mailSubject: (iat: string) => `I contatti di ${iat}`,
   docSubject: (iat: string) => `Un documento da ${iat}`,
   favouritesTitle: (code: string) => `Preferiti ${code}`,
-  /** The table's code of a profile renumbered when codes became unique in the region (issue 34). */
+  /** The table's code of a profile renumbered when codes became unique in the region. */
   codeWithPrevious: (code: string, previous: string) => `${code} (già ${previous})`,
   favouritesDraftTitle: 'Preferiti (scheda non ancora salvata)',
 } as const;

@@ -3,7 +3,7 @@ import { auditOf } from '../../platform/audit/index.js';
 import { profilesHousekeeping } from './profiles.personal.js';
 import { saveProfile, useProfilesWorld, VISITOR } from './profiles.test-kit.js';
 
-/** Personal data (issue 15): consent, retention, erase and export on request, audit. */
+/** Personal data: consent, retention, erase and export on request, audit. */
 describe('personal data of visitors', () => {
   const w = useProfilesWorld();
 

@@ -10,7 +10,7 @@ import * as repo from './profiles.repo.js';
 import { profileFor } from './profiles.service.js';
 
 /**
- * Personal data done right (issue 15, beyond the spec): a visitor's contact data live apart from the
+ * Personal data done right (beyond the spec): a visitor's contact data live apart from the
  * statistics, only with their consent and its date; after PROFILE_CONTACT_RETENTION_DAYS they are
  * erased and the statistics stay. On request the office (or the Admin group) exports one visitor's
  * data as JSON or erases their contact data; both are written to the audit log.

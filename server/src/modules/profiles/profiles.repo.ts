@@ -101,7 +101,7 @@ export async function insertProfile(
     officeId: number;
     operatorId: number | null;
     source: string;
-    /** The kiosk that saved it (issue 16); null for the desk. */
+    /** The kiosk that saved it; null for the desk. */
     terminalId?: number | null;
     now: string;
   },

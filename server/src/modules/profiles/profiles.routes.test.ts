@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@sportello/contracts';
 import { saveProfile, useProfilesWorld, VISITOR } from './profiles.test-kit.js';
 
-/** Profiles (spec 2 §7 "Profiles"; issue 15): saves, rules of the values, scoping by office. */
+/** Profiles (spec 2 §7 "Profiles"): saves, rules of the values, scoping by office. */
 describe('visitor profiles', () => {
   const w = useProfilesWorld();
 

@@ -10,7 +10,7 @@ const CSRF_REFUSAL = {
 /**
  * GET /api/crm/profilo/{id}?lang= (spec 2 §7) issues the favourites' share link the first time it
  * is asked in a language, and counts it in the office's share statistics: a change, so it needs
- * the CSRF header (issue 34, finding 5).
+ * the CSRF header.
  */
 describe("a profile's share link needs the CSRF header", () => {
   const w = useProfilesWorld();

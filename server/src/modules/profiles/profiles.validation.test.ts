@@ -4,7 +4,7 @@ import { addTerminal, pairDevice } from '../terminals/terminals.test-kit.js';
 import { saveProfile, useProfilesWorld, VISITOR } from './profiles.test-kit.js';
 
 /**
- * Issue 34 §8: every value of a profile is checked on the server against its field's type in the
+ * Every value of a profile is checked on the server against its field's type in the
  * profile form and a length limit, at the desk (POST, PUT) and on a kiosk; a bad value answers 400
  * naming the field in Italian, and nothing is written.
  */

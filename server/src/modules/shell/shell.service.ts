@@ -103,7 +103,7 @@ export async function buildAppConfig(
     languages: LANGUAGE_OPTIONS,
     /** What the top-bar search may look for here (the registered sources this user may open). */
     searchTypes: searchableTypes(ctx, settings.disabledRoutes),
-    /** The list share address and the share languages and texts (issue 14). */
+    /** The list share address and the share languages and texts. */
     shareListPdf: { link: shareLink(config.publicUrl, '{token}') },
     langShareOptions: LANG_SHARE_OPTIONS,
   };

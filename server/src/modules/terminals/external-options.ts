@@ -24,7 +24,7 @@ function labelOf(source: ExternalOptionSource, value: string, italian: string, l
   return regionNames(lang).of(value.toUpperCase()) ?? italian;
 }
 
-// One DisplayNames per language for the process (each holds ICU memory until a GC: issue 17).
+// One DisplayNames per language for the process (each holds ICU memory until a GC).
 const REGION_NAMES = new Map<string, Intl.DisplayNames>();
 function regionNames(lang: string): Intl.DisplayNames {
   let names = REGION_NAMES.get(lang);

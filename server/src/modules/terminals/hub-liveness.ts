@@ -1,7 +1,7 @@
 import type { Timers } from '../../platform/time/timers.js';
 
 /**
- * How the hub knows its sockets and its process are alive (issue 34): every socket is pinged, one
+ * How the hub knows its sockets and its process are alive: every socket is pinged, one
  * that does not answer is terminated, and each process refreshes its sockets' connection rows so
  * that the others can tell when it died (terminals.repo.ts, CONNECTION_STALE_MS).
  */

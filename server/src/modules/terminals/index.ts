@@ -9,7 +9,7 @@ import { externalsTable } from './terminals.table.js';
 import { terminalsRoutes } from './terminals.routes.js';
 
 /**
- * Terminals and the kiosk (issue 16; spec 2 §2 "externals", "Kiosk", §4, §7 "External terminals",
+ * Terminals and the kiosk (spec 2 §2 "externals", "Kiosk", §4, §7 "External terminals",
  * "External forms"): the office's terminals, pairing codes and device credentials, the socket hub
  * at /api/external/app (messages between processes over the bus), the self-profile form.
  */

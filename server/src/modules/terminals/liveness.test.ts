@@ -30,7 +30,7 @@ async function pongRead(socket: TestSocket, wsId: string) {
   }
 }
 
-/** Issue 34 finding 9: pings, dead sockets and the presence of a process that died, on a manual clock. */
+/** Pings, dead sockets and the presence of a process that died, on a manual clock. */
 describe('terminal socket liveness', () => {
   const clock = manualClock();
   const w = useTerminalsWorld({ timers: clock });
@@ -106,7 +106,7 @@ describe('terminal socket liveness', () => {
   });
 });
 
-/** Issue 34 finding 9: a process whose Redis is down refuses new sockets with a reason, at once. */
+/** A process whose Redis is down refuses new sockets with a reason, at once. */
 describe('terminal socket while Redis is down', () => {
   const w = useTerminalsWorld();
   let down: Awaited<ReturnType<typeof anotherProcess>>;

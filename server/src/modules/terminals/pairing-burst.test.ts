@@ -5,7 +5,7 @@ import { PAIRING_LIMITS } from './pairing.service.js';
 import { useTerminalsWorld } from './terminals.test-kit.js';
 
 /**
- * Guessing an office's pairing code (issue 34, findings 2 and 3): a burst sent at once got 17
+ * Guessing an office's pairing code: a burst sent at once got 17
  * codes checked instead of 5, and a forged X-Forwarded-For on every guess got 667 checked with no
  * 429. Each try is reserved before the code is checked, and the address is the socket's.
  */

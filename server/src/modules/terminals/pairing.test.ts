@@ -4,7 +4,7 @@ import { Agent } from '../../../test/agent.js';
 import { redeemCode, PAIRING_LIMITS } from './pairing.service.js';
 import { addTerminal, pairDevice, useTerminalsWorld } from './terminals.test-kit.js';
 
-/** Spec 2 §4 "Kiosk" (device registration), issue 16 "Pairing". */
+/** Spec 2 §4 "Kiosk" (device registration). */
 describe('pairing', () => {
   const w = useTerminalsWorld();
 

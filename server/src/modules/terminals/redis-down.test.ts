@@ -6,7 +6,7 @@ import { createRedisBus } from '../../platform/bus/bus.js';
 import { addTerminal, makeWorld, type TerminalsWorld } from './terminals.test-kit.js';
 
 /**
- * The desk's HTTP calls while Redis is down (issue 34, finding 9): a call that changes a terminal
+ * The desk's HTTP calls while Redis is down: a call that changes a terminal
  * commits its change and answers, the notice to other processes dropped (the database holds the
  * truth); nothing waits for ioredis's retries nor answers 500. Nothing listens on port 1.
  */

@@ -32,7 +32,7 @@ declare module 'fastify' {
     public?: boolean;
     /**
      * A GET (or HEAD) that changes data: it needs the CSRF header like a write, so that a link, an
-     * image or a redirect from another site cannot trigger it (issue 34, finding 5). The spec names
+     * image or a redirect from another site cannot trigger it. The spec names
      * these paths with GET and the web app calls them so; its client sends the header on every call.
      *
      * The audit of every GET route (changes-data.test.ts keeps the list and fails on a new GET

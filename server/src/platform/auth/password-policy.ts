@@ -11,7 +11,7 @@ let commonPasswords: Promise<ReadonlySet<string>> | null = null;
 
 /**
  * Loaded the first time a password is chosen: the dictionaries weigh ~15 MB of heap, which a
- * server that only signs people in would carry for nothing (issue 17).
+ * server that only signs people in would carry for nothing.
  */
 const loadCommonPasswords = (): Promise<ReadonlySet<string>> =>
   (commonPasswords ??= import('@zxcvbn-ts/language-common').then(

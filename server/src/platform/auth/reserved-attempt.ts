@@ -3,7 +3,7 @@
  * and only then are the earlier ones counted: reserve, count, then check or give the place back.
  *
  * Why this order: counting first and recording after the check let 300 guesses sent at once all
- * pass (each counted before any was recorded; issue 34). Here every reservation is committed
+ * pass (each counted before any was recorded). Here every reservation is committed
  * before its own count runs, so of the tries that pass, each one counts every try that passed
  * before it; once `free` tries have passed, every later one sees them and waits. It holds across
  * processes on both engines: the reservation is one autocommitted INSERT, and each count is a new

@@ -20,7 +20,7 @@ const usersOfGroup = (db: Db, groupId: number, from: number) =>
     .where('users.status', '!=', 0)
     .orderBy('users.id');
 
-describe('compiledOnce (issue 17)', () => {
+describe('compiledOnce', () => {
   it('answers every call with its own values as the query built anew would, keys in camelCase', async () => {
     const compiled = compiledOnce(usersOfGroup);
     const a = await createTestGroup(t.db, { slug: 'once-a' });

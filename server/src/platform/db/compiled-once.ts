@@ -16,7 +16,7 @@ interface Compiled {
  * A query whose shape never changes, built and compiled once per database, then run with each
  * call's values as its parameters. Building and compiling a query with Kysely costs more than
  * SQLite takes to answer a primary-key lookup: the session query, which every request makes, took
- * about 50 µs of a list request's 1.4 ms (issue 17).
+ * about 50 µs of a list request's 1.4 ms.
  *
  * `build` declares each value as a parameter of its own (no default, no rest: their number is
  * `build.length - 1`), receives stand-ins for them and must pass each one where Kysely binds a

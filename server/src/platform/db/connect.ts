@@ -79,7 +79,7 @@ export function connect(database: Config['database']): Db {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // 8 MB of page cache (the default is 2 MB): the hot list and search indexes of a region's
-  // catalogue stay in it; the rest comes from the OS's cache (issue 17: 16 MB bought no speed).
+  // catalogue stay in it; the rest comes from the OS's cache (16 MB bought no speed).
   sqlite.pragma('cache_size = -8000');
   // The planner's statistics, refreshed where they are missing or stale (bounded: a few ms).
   sqlite.pragma('analysis_limit = 1000');

@@ -46,7 +46,7 @@ const counted = async (db: Db) => Number((await countAssets(db))[0]!.n);
 /** Whether the process keeps answers now (PostgreSQL: it listens). */
 const keeping = async (db: Db) => (await countAssets(db)) === (await countAssets(db));
 
-describe('Answers kept while their tables are unchanged (kept-answers.ts, issue 17)', () => {
+describe('Answers kept while their tables are unchanged (kept-answers.ts)', () => {
   let t: TestApp;
   beforeEach(async () => {
     t = await buildTestApp();

@@ -2,7 +2,7 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import { changeMark, type Db, type WatchedTable } from './connect.js';
 
 /**
- * Answers a process keeps while the tables they read are unchanged (issue 17): the counts of the
+ * Answers a process keeps while the tables they read are unchanged: the counts of the
  * lists and of explore's tabs, and each request's session (session-repo.ts). A count reads every
  * row it counts; the same count is asked again and again (each page of a list, each desk on the
  * catalogue's default screen) while the rows change a few times a minute at most. So a count is

@@ -6,7 +6,7 @@ import { CUSTOM_PLANS, GENERIC_PLANS, postgresPool } from './pg-pool.js';
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)(
-  'PostgreSQL prepared statements (issue 17)',
+  'PostgreSQL prepared statements',
   () => {
     it('prepares a query once per connection, never a full-text one, and no more than the cap', async () => {
       // One connection, so every query meets the statements of the ones before.

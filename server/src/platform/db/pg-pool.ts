@@ -17,7 +17,7 @@ import { nextTurn } from './turns.js';
  * Every query is sent as a named prepared statement:
  * PostgreSQL then parses a query once per connection instead of at every call. On the content list
  * (four short queries) planning cost as much as running them, and the database used more CPU than
- * the server (issue 17).
+ * the server.
  *
  * Plans: the main pool's connections use one generic plan per statement (`GENERIC_PLANS`):
  * left to choose, PostgreSQL planned again at every call a statement whose generic plan it
@@ -73,7 +73,7 @@ export function postgresPool(
       let taken: Promise<pg.PoolClient> | undefined;
       // A connection that drops while it is taken (between a transaction's statements) says so by
       // an 'error' event that pg-pool does not listen to then: unheard, it ended the process when
-      // PostgreSQL went away (issue 34). Heard, the next statement fails (503) and the connection
+      // PostgreSQL went away. Heard, the next statement fails (503) and the connection
       // is destroyed on release instead of going back to the pool.
       let lost: Error | undefined;
       const onLost = (err: Error) => void (lost ??= err);

@@ -69,7 +69,7 @@ const queries = (db: Kysely<Database>) => [
   db.schema.createIndex('someTable_idx').on('someTable').columns(['someColumn', 'otherId']),
 ];
 
-describe('identifiers snake-cased as they are compiled (issue 17)', () => {
+describe('identifiers snake-cased as they are compiled', () => {
   for (const [engine, postgres, ours, theirs] of [
     ['SQLite', false, () => new SnakeCaseSqliteQueryCompiler(), () => new SqliteQueryCompiler()],
     ['PostgreSQL', true, () => new SnakeCasePostgresQueryCompiler(), () => new PostgresQueryCompiler()],

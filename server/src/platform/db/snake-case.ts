@@ -10,7 +10,7 @@ import {
  * The code names tables and columns in camelCase, the database in snake_case.
  *
  * Kysely's CamelCasePlugin does it by copying every query's whole operation tree before compiling
- * it, to rename its identifiers: on the content list that was 5 % of the server's CPU (issue 17).
+ * it, to rename its identifiers: on the content list that was 5 % of the server's CPU.
  * Here the compilers rename each identifier as they write it (the same mapping, memoized), and the
  * plugin only maps the rows' keys back to camelCase.
  */

@@ -14,7 +14,7 @@ interface Tables {
  * so that rebinding a statement never makes SQLite plan it again. These tests hold what must not
  * change with it: the answers, the comparisons' affinities, the indexes used.
  */
-describe('the SQLite statements (issue 17)', () => {
+describe('the SQLite statements', () => {
   let raw: SQLite.Database;
   let db: Kysely<Tables>;
 

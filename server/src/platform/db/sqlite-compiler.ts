@@ -9,7 +9,7 @@ import { SnakeCaseSqliteQueryCompiler } from './snake-case.js';
  * a parameter, and binding it again, even to the same value, expires the statement: the next run
  * parses and plans the SQL anew. better-sqlite3 binds at every run, so the content list's page was
  * planned again at every request (0.42 ms a run against 0.23 with the plan kept) and so was the
- * session lookup every request makes (0.13 ms against 0.01; issue 17).
+ * session lookup every request makes (0.13 ms against 0.01).
  *
  * - A parameter is written `+?`: the unary plus makes it an expression, which SQLite never plans
  *   from; the value, its comparison and its affinity are the same as a bare `?`'s, and an index is

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FairSqliteDialect } from './sqlite-fair.js';
 import { withStatementCache } from './sqlite-statements.js';
 
-describe('the SQLite connection (issue 17)', () => {
+describe('the SQLite connection', () => {
   it('keeps one prepared statement per SQL text, and never hands out one still being iterated', () => {
     const raw = new SQLite(':memory:');
     const db = withStatementCache(raw, 2);

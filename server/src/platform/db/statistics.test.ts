@@ -11,7 +11,7 @@ import { isPostgres, nowIso, refreshStatistics } from './connect.js';
 const SESSION_LOOKUP = `select sessions.id from sessions join users on users.id = sessions.user_id
   where sessions.id = ? and sessions.expires_at > ? and sessions.created_at > ?`;
 
-describe('the planner statistics of a long-lived connection (issue 17)', () => {
+describe('the planner statistics of a long-lived connection', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTurn } from './turns.js';
 
-describe('database steps take turns (issue 17)', () => {
+describe('database steps take turns', () => {
   it('gives steps ready together a turn each, so work that arrives meanwhile runs between them', async () => {
     const order: string[] = [];
     // Three answers ready at once (three requests' queries), then a socket read (a /health probe).

@@ -2,7 +2,7 @@
  * One database step per turn of the event loop. A request resumes after each of its queries; ten
  * requests whose queries end together would otherwise each run their code up to the next query
  * before the loop reads another socket, so a short request (a /health probe, a one-row lookup, a
- * WebSocket message) waited behind all ten (issue 17: /health at p50 45 ms behind a common-word
+ * WebSocket message) waited behind all ten (/health at p50 45 ms behind a common-word
  * search on SQLite, p95 17 ms on PostgreSQL). Here the steps waiting take one turn each, and the
  * loop polls the sockets between two of them.
  *

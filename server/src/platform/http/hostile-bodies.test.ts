@@ -23,7 +23,7 @@ function bodyRoutes(t: TestApp): { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; 
 
 const repeat = (s: string, n: number) => s.repeat(n);
 
-/** What a stranger sent (issue 34, finding 4), each under the 1 MB body limit. */
+/** What a stranger sent, each under the 1 MB body limit. */
 const HOSTILE: Record<string, string> = {
   'arrays nested 5,000 deep': repeat('[', 5000) + repeat(']', 5000),
   'objects nested 5,000 deep': repeat('{"a":', 5000) + '1' + repeat('}', 5000),

@@ -4,7 +4,7 @@ import { badRequest } from './errors.js';
 /**
  * The deepest JSON a request may nest. The deepest thing the app sends is a form template (ten
  * levels, inside a body); a stranger's body nested 5,000 deep (10 KB) made every later walk of it
- * overflow the stack or block the event loop (issue 34).
+ * overflow the stack or block the event loop.
  */
 export const MAX_JSON_DEPTH = 64;
 

@@ -13,7 +13,7 @@ const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 const coded = (code: string) => Object.assign(new Error(code), { code });
 
 /**
- * A dependency that goes away (issue 34, finding 6): a database outage answered 500 "internal".
+ * A dependency that goes away: a database outage answered 500 "internal".
  * Now 503 with Retry-After and an Italian message, and /health names what is down.
  */
 describe('what an outage of the database looks like', () => {

@@ -29,7 +29,7 @@ const row = {
   status: 'draft',
 };
 
-describe('replies written from their JSON Schema (reply-serializer.ts, issue 17)', () => {
+describe('replies written from their JSON Schema (reply-serializer.ts)', () => {
   it('writes what zod writes: nullable, optional, record, union, escapes', () => {
     const data = { status: 'success', data: [row, { ...row, id: 8, image: null, note: 'n', unread: 2 }] };
     expect(JSON.parse(serializerOf(Reply)(data))).toStrictEqual(JSON.parse(byZod(Reply)(data)));

@@ -11,7 +11,7 @@ type Serializer = (data: unknown) => string;
  * schema the contract's zod schema describes), rather than parsed by zod and then stringified.
  * The zod parse walked every field of every row at each reply, and cost more than the
  * stringify itself: about 60 % of a content list reply's serialization, or 15 % of the CPU a
- * list request takes (issue 17). Like zod, it writes the properties the contract declares and
+ * list request takes. Like zod, it writes the properties the contract declares and
  * no other (a column a query reads for its own use never leaks).
  *
  * - A schema JSON Schema cannot say (a transform, a date) keeps zod's serializer.

@@ -4,7 +4,7 @@ import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
 
 /**
- * What every route refuses before its own code runs (issue 12): control characters in any string
+ * What every route refuses before its own code runs: control characters in any string
  * (NUL made PostgreSQL answer 500), ids that are not strict positive integers, and callers
  * without a session on routes that need one, before their input is read.
  */

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 /**
- * Whose word the server takes for the client's address (issue 34, finding 3): `trustProxy: true`
+ * Whose word the server takes for the client's address: `trustProxy: true`
  * believed the leftmost X-Forwarded-For a client wrote, so rotating it escaped every per-address
  * limit. TRUST_PROXY is off by default, or names the proxies (a hop count, addresses, CIDRs).
  */

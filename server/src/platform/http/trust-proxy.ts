@@ -4,7 +4,7 @@ import net from 'node:net';
  * Whom the server believes about the client's address (Fastify's `trustProxy`): nobody (the
  * socket's address), the last N hops of X-Forwarded-For, or only connections from the proxies
  * listed. Never "everybody": `true` takes the leftmost address a client writes itself, and with it
- * an attacker rotates addresses past every per-address limit (issue 34).
+ * an attacker rotates addresses past every per-address limit.
  */
 export type TrustProxy = false | number | string[];
 

@@ -40,7 +40,7 @@ export const APP_CSP = {
  */
 export async function registerWebPlatform(app: FastifyInstance, config: Config): Promise<void> {
   // helmet's middleware, built once: @fastify/helmet built it again at every request (its
-  // directives parsed each time), about 2 % of a list request's CPU (issue 17).
+  // directives parsed each time), about 2 % of a list request's CPU.
   const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
     frameguard: { action: 'sameorigin' },

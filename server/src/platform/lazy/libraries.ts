@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
  * The heavy libraries of occasional work (images, PDFs, QR codes, SMTP), loaded the first time one
  * is needed: together they weigh ~80 MB of a process's memory (libvips, the PDF fonts, the mail
  * transports), which a server busy with lists and searches would otherwise carry for nothing
- * (issue 17). Each loads once; the promise is shared by whoever asks meanwhile.
+ *. Each loads once; the promise is shared by whoever asks meanwhile.
  */
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let loading: Promise<T> | null = null;
@@ -33,7 +33,7 @@ export const loadFileType = once(async (): Promise<typeof FileTypeModule> => imp
 /**
  * Libraries some processes never need, loaded the first time one is (synchronously: they are
  * CommonJS): PostgreSQL's and Redis's clients (an embedded SQLite server uses neither) and the HTML
- * sanitizer (contents saved, pages shown). About 6 MB of a server's live heap (issue 17).
+ * sanitizer (contents saved, pages shown). About 6 MB of a server's live heap.
  */
 const require = createRequire(import.meta.url);
 const onceSync = <T>(load: () => T): (() => T) => {

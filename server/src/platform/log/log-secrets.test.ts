@@ -35,7 +35,7 @@ describe('secrets in a log line', () => {
 });
 
 /**
- * The log of a whole run (issue 34, finding 1): reset, e-mail verification and team-invitation
+ * The log of a whole run: reset, e-mail verification and team-invitation
  * links and list share tokens were written in full, at info level. The run below creates each
  * kind of secret and uses it the way its owner does; the log must hold none of them, in any
  * encoding, and still say which routes were called.

@@ -1,5 +1,5 @@
 /**
- * Secrets out of every log line (issue 34: a reset link copied from the request log reset a
+ * Secrets out of every log line (a reset link copied from the request log reset a
  * password and signed in). Applied to the whole line as it is written (logger.ts), so that the
  * request's URL, an error's message and stack, and anything a module logs are all covered, in the
  * readable and the JSON format alike.

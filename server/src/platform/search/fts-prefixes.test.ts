@@ -17,7 +17,7 @@ const TEXTS = [
   'strasse straße',
 ];
 
-describe('FTS5: a word longer than the prefix indexes, searched as the words it stands for (issue 17)', () => {
+describe('FTS5: a word longer than the prefix indexes, searched as the words it stands for', () => {
   let dir: string;
   let file: string;
   let db: Db;

@@ -6,7 +6,7 @@ import { ftsMatchExpression } from './words.js';
 /**
  * SQLite FTS5 answers a word prefix ("siena"*) from a prefix index when one is as long as the
  * prefix. A longer prefix it answers by first gathering every row and position of every word
- * that starts with it into one list, even to hand over the first 20 rows (issue 17, 50,000
+ * that starts with it into one list, even to hand over the first 20 rows (50,000
  * contents: "siena"* 165 µs for 20 rows, "siena" 38; "volterra"* 212, its two words OR-ed 60; a
  * bounded count of 1,001 rows 248 against 135). So a word longer than the prefix indexes is
  * searched as the words of the table that start with it, read from the table's vocabulary

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 
 /**
  * The one writer of CSV files (exports of lists, profiles, statistics): every cell goes through
- * `safeCell`. Whole files go through `toCsv`; streamed exports (profiles, issue 15) write the BOM
+ * `safeCell`. Whole files go through `toCsv`; streamed exports (profiles) write the BOM
  * (`CSV_BOM`) and then `csvLine` per row, which follows the same rules.
  *
  * Formula injection: a spreadsheet opening the file runs a cell that begins with = + - @ (or a

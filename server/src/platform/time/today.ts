@@ -1,7 +1,7 @@
 /**
  * One formatter for the process: each Intl.DateTimeFormat holds ICU memory outside the JS heap
  * that only a garbage collection frees, and a new one per request piled up hundreds of MB under
- * load (issue 17).
+ * load.
  */
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 

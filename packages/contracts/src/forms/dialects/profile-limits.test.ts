@@ -3,7 +3,7 @@ import { validateForm } from '../validate-form.js';
 import { fromProfileItems } from './profile.js';
 import { PROFILE_TEXT_LIMITS } from './profile-schema.js';
 
-/** Issue 34 §8: no free text of a profile or kiosk form is unbounded, and typed inputs are checked. */
+/** No free text of a profile or kiosk form is unbounded, and typed inputs are checked. */
 describe('profile dialect: types and lengths of the text items', () => {
   const { fields } = fromProfileItems([
     { type: 'input', valueNode: 'nome', label: 'Nome' },

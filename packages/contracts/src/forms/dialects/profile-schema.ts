@@ -20,7 +20,7 @@ export const KIOSK_PROPS = [
   'variant',
 ];
 /**
- * The longest text a free-text item takes, unless the item says its own `maxLength` (issue 34 §8):
+ * The longest text a free-text item takes, unless the item says its own `maxLength`:
  * one line (`input`, and the `hidden` and `inputRO` values a form carries) or a `text` area.
  */
 export const PROFILE_TEXT_LIMITS = { input: 200, text: 2000 } as const;

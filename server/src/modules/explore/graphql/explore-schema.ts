@@ -53,7 +53,7 @@ const withoutNulls = (value: unknown) =>
 export const SearchInputArg = z.preprocess(withoutNulls, ExploreSearchInput);
 
 // Built once: zod compiles a schema's parser at its first use, which cost every search request a
-// few per cent of its CPU when the object was built per call (issue 17).
+// few per cent of its CPU when the object was built per call.
 const SearchArgs = z.object({ input: SearchInputArg });
 const searchArgs = (args: unknown) => parseArgs(SearchArgs, args).input;
 

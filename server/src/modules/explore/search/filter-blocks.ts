@@ -23,7 +23,7 @@ export const RANGE_COLUMNS: Partial<Record<FilterName, RangeColumn>> = {
   ascent: 'ascentM',
 };
 
-/** The dropdown shows the first three chosen options when closed (issue 6). */
+/** The dropdown shows the first three chosen options when closed. */
 const PREVIEW = { ...L.preview, max: 3 };
 
 export interface BlockInput {

@@ -1,7 +1,7 @@
 import type { Box } from '@sportello/contracts';
 
 /**
- * The map's boxes through an ordinary index (issue 17). Every asset with coordinates carries the
+ * The map's boxes through an ordinary index. Every asset with coordinates carries the
  * cell of a 0.1° grid it lies in (`geo_cell`, about 11 × 8 km in Tuscany); the box indexes lead
  * with it after the category and status (migration 022). A box then reads the entries of the few
  * cells it touches, instead of every entry of its band of latitude across the whole region (13,000

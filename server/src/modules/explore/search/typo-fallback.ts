@@ -6,7 +6,7 @@ import { findTermCandidates, hasTermStartingWith } from './search.repo.js';
 const MIN_LENGTH = 3;
 
 /**
- * The typo-tolerant fallback (issue 6), for a search that found nothing: each word no word of the
+ * The typo-tolerant fallback, for a search that found nothing: each word no word of the
  * dictionary (asset_terms) starts with is replaced by the dictionary word within reach (one typo up
  * to five letters, two above; same first letter) held by the most assets. Returns the corrected
  * words, or null when every word is known or none could be corrected.

@@ -47,7 +47,7 @@ describe('form temporary-register and the e-mail verification', () => {
     });
   });
 
-  it('20 registrations at once from one address: at most 5 go through, the others get 429 (issue 34)', async () => {
+  it('20 registrations at once from one address: at most 5 go through, the others get 429', async () => {
     const burst = new Agent(t.app, { ip: '10.34.2.1' });
     await burst.get('/health');
     const answers = await Promise.all(

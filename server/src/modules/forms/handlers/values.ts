@@ -70,7 +70,7 @@ export function signed(call: FormCall): SignedCall {
 
 export const isOperator = (ctx: EnvContext) => ctx.role === 'operator' || ctx.role === 'referent';
 
-// One formatter for the process (a new one per call holds ICU memory until a GC: issue 17).
+// One formatter for the process (a new one per call holds ICU memory until a GC).
 const ROME_DATE_TIME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: '2-digit',

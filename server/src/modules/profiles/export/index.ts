@@ -5,7 +5,7 @@ import { exportRoutes } from './export.routes.js';
 import { exportTemplates } from './export.templates.js';
 
 /**
- * Export of visitor statistics (issue 15; spec 2 §3 "Export config", "Export params", "Aggregate",
+ * Export of visitor statistics (spec 2 §3 "Export config", "Export params", "Aggregate",
  * §4 "Export", §5, §7 "Export"): registered by the profiles module.
  */
 export const profileExportModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
