@@ -11,6 +11,10 @@ export const IMPORT_MESSAGES = {
   csvOpenQuote: (line: number) => `CSV non valido: le virgolette aperte alla riga ${line} non sono chiuse.`,
   csvAfterQuote: (line: number) =>
     `CSV non valido alla riga ${line}: dopo le virgolette di chiusura serve il separatore.`,
+  csvQuoteInCell: (line: number) =>
+    `CSV non valido alla riga ${line}: una cella con virgolette va racchiusa tra virgolette, ` +
+    'con quelle interne raddoppiate ("").',
+  csvInvalid: (line: number) => `CSV non valido alla riga ${line}.`,
   csvUnknownColumns: (columns: string[]) =>
     `Colonne sconosciute nell’intestazione: ${columns.join(', ')}. ` +
     'Ammesse: sourceId, type, municipality, lat, lng, coords, priceFrom, numTappe, img, img_alt, href, status, ' +
