@@ -1,6 +1,6 @@
 import { z } from './z.js';
 
-/** Error codes the server sends in `code`; the browser reacts to a few of them (DESIGN.md §5). */
+/** Error codes the server sends in `code`; the browser reacts to a few of them (docs/api.md). */
 export const ERROR_CODES = [
   'auth_required',
   'invalid_credentials',
@@ -37,7 +37,7 @@ export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ status: z
 export type ApiSuccess<T> = { status: 'success'; data: T };
 export type ApiReply<T> = ApiSuccess<T> | ApiErrorBody;
 
-/** Page of a table or list (DESIGN.md §5). */
+/** Page of a table or list (docs/api.md). */
 export const page = <T extends z.ZodType>(element: T) =>
   z.object({
     elements: z.array(element),

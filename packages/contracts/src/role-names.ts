@@ -1,4 +1,4 @@
-/** Roles of DESIGN.md §8. The server's capability map (server/src/platform/auth/capabilities.ts) is the truth. */
+/** The roles (docs/architecture.md). The server's capability map (server/src/platform/auth/capabilities.ts) is the truth. */
 export const ROLES = ['admin', 'reviewer', 'referent', 'editor', 'operator', 'structure'] as const;
 type RoleName = (typeof ROLES)[number];
 

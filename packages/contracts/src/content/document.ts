@@ -18,7 +18,7 @@ export const CONTENT_FAMILIES = ['content', 'guide', 'report'] as const;
 export const ContentFamily = z.enum(CONTENT_FAMILIES);
 export type ContentFamily = z.infer<typeof ContentFamily>;
 
-/** Workflow states (DESIGN.md §7); `expired` is derived from the content's end date. */
+/** Workflow states (docs/api.md); `expired` is derived from the content's end date. */
 export const CONTENT_STATUSES = [
   'draft',
   'pending',
@@ -60,7 +60,7 @@ export const CustomTypeDef = z.object({
 export type CustomTypeDef = z.infer<typeof CustomTypeDef>;
 
 /**
- * A content type's template, stored in the database with the type (DESIGN.md §1.3): base fields
+ * A content type's template, stored in the database with the type (docs/architecture.md): base fields
  * every document has, custom kinds the editor adds, extra fields shown in the side category blocks,
  * and the custom contents a new document starts with.
  */

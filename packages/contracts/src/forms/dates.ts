@@ -1,5 +1,5 @@
 /**
- * Small date handling written by hand: contracts depend on zod only (DESIGN.md §2), and browser and
+ * Small date handling written by hand: contracts depend on zod only (docs/architecture.md), and browser and
  * server must read and write the same formats. Dates are wall-clock parts; instants (timestamps,
  * ISO strings with a zone) are read in Europe/Rome, the board's time, whatever the machine's zone.
  */

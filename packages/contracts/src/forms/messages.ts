@@ -1,5 +1,5 @@
 /**
- * Italian texts of the form engine, in one place (DESIGN.md §1.5). The strings quoted by the spec
+ * Italian texts of the form engine, in one place (docs/architecture.md). The strings quoted by the spec
  * are verbatim; the others follow the same register ("{label}: …", as the required message does).
  */
 

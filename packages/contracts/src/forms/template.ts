@@ -3,7 +3,7 @@ import { FormField, Popup } from './field.js';
 import { TEMPLATE_ERROR_LABEL } from './messages.js';
 
 /**
- * The one template schema of every template-driven form (DESIGN.md §1.3, §4): the dynamic forms of
+ * The one template schema of every template-driven form (docs/architecture.md): the dynamic forms of
  * the content area (spec 1 §3 "Form template", "Form field"), the profile and external forms
  * (spec 2 §3 "Form template items") and the legacy user-edit fields (spec 3 §3) are all mapped
  * onto it (see ./dialects), so browser and server run one engine over one shape.

@@ -25,7 +25,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * What the browser runs on submit and the server on every submission (DESIGN.md §1.2): a body that
+ * What the browser runs on submit and the server on every submission (docs/architecture.md): a body that
  * passes here is one the template allows, nothing more. The server answers 400 with `errors`.
  */
 export function validateForm(template: FieldsSource, values: FormValues): FormValidation {

@@ -1,7 +1,7 @@
 import type { MigrationDb } from './helpers.js';
 
 /**
- * The two environments every installation works in (DESIGN.md §6): reference data, not demo data,
+ * The two environments every installation works in (docs/guide.md): reference data, not demo data,
  * so the seed, `npm run create-admin` and production all find them. Later environments are added
  * by the administration, not here.
  */

@@ -4,7 +4,7 @@ import { authRoutes } from './auth.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
 
-/** Login, logout, session refresh, password reset and the outbox screen (DESIGN.md §4 "auth"). */
+/** Login, logout, session refresh, password reset and the outbox screen (docs/architecture.md). */
 export const authModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(authRoutes, deps);
   await app.register(passwordResetRoutes, deps);

@@ -42,7 +42,7 @@ import { loadDocuments, publishRevision, storeRevision } from './content.store.j
 import { historyTime } from '../notifications/index.js';
 
 /**
- * The review workflow (DESIGN.md §7, spec 1 §4 "Content review"): send to validation, approve,
+ * The review workflow (docs/api.md, spec 1 §4 "Content review"): send to validation, approve,
  * discard, undo, publish, change reviewer, restore a version. Each transition is one transaction
  * that re-reads the content (held on PostgreSQL), checks its state and the revision the caller saw,
  * writes through the revision store (so explore follows a publication at once), and records the
@@ -54,7 +54,7 @@ export interface ReviewDeps {
   links: LinkBase;
 }
 
-/** Reviews contents here: reviewers and admins (DESIGN.md §8). */
+/** Reviews contents here: reviewers and admins (docs/architecture.md). */
 export const canReview = (ctx: EnvContext): boolean => can(ctx, 'content.review');
 
 const requireReviewer = (ctx: EnvContext) => {

@@ -2,7 +2,7 @@ import { ContentTypeTemplate, type ContentFamily } from '@sportello/contracts';
 import type { Db } from '../../platform/db/connect.js';
 
 /**
- * The content types as stored (DESIGN.md §1.3): read by id, by code or by family, each with its
+ * The content types as stored (docs/architecture.md): read by id, by code or by family, each with its
  * template parsed. content.types.ts writes them from the repository's seeded types.
  */
 

@@ -4,7 +4,7 @@ import { can } from '../../platform/auth/capabilities.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /**
- * Who may see and change a content (DESIGN.md §8). One rule guards one item and scopes the lists:
+ * Who may see and change a content (docs/architecture.md). One rule guards one item and scopes the lists:
  * admins and reviewers reach every content; editors, referents and structures the contents of the
  * groups they are enabled members of in the request's environment. Besides, the desk (every role)
  * reads and downloads the published guides and reports, which it hands to visitors.

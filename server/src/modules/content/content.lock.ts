@@ -22,7 +22,7 @@ import {
 } from './content.repo.js';
 
 /**
- * The editor's lock (spec 1 §4, DESIGN.md §7): opening a content takes it for the editor's session,
+ * The editor's lock (spec 1 §4, docs/api.md): opening a content takes it for the editor's session,
  * heartbeats and saves renew it, it expires by itself LOCK_TTL_SECONDS after the last renewal, and
  * admins and reviewers (or the holder from another tab) may take it over.
  */

@@ -3,7 +3,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { SEEDED_CONTENT_TYPES, type SeededContentType } from './types/seeded-types.js';
 
 /**
- * Content types live in the database with their template (DESIGN.md §1.3); the repo seeds them.
+ * Content types live in the database with their template (docs/architecture.md); the repo seeds them.
  * A type is inserted when missing and replaced when the repo's version is higher, so a board's own
  * edits (a raised version in the database) survive a release. A broken template stops the start.
  */

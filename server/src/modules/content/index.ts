@@ -6,7 +6,7 @@ import { contentReviewRoutes } from './content-review.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { syncContentTypes } from './content.types.js';
 
-/** Multilingual content: types, documents, revisions, locks, lists, guides and reports (DESIGN.md §4 "content"). */
+/** Multilingual content: types, documents, revisions, locks, lists, guides and reports (docs/architecture.md). */
 export const contentModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncContentTypes(deps.db);
   await app.register(contentRoutes, deps);

@@ -5,7 +5,7 @@ import { createStorage } from '../../platform/storage/index.js';
 import { mediaFileRoutes } from './media-files.routes.js';
 import { mediaRoutes } from './media.routes.js';
 
-/** Images and documents: upload, list, metadata, delete, and the files themselves (DESIGN.md §4 "media"). */
+/** Images and documents: upload, list, metadata, delete, and the files themselves (docs/architecture.md). */
 export const mediaModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const storage = createStorage(deps.config);
   // Multipart is parsed in this module's scope only; one file per request, at most MEDIA_MAX_MB.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
-/** Content history, read / unread, the bell (DESIGN.md §4 "notifications"; spec 3 §2, §7). */
+/** Content history, read / unread, the bell (docs/architecture.md; spec 3 §2, §7). */
 export const notificationsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(notificationsRoutes, deps);
 };

@@ -5,7 +5,7 @@ import { gazetteerSearch } from './geocode.gazetteer.js';
 import { nominatimSearch } from './geocode.nominatim.js';
 
 /**
- * Where an address is (DESIGN.md §2 "geocoding behind an interface"): the configured
+ * Where an address is (docs/architecture.md): the configured
  * Nominatim-compatible service (GEOCODER_URL) when there is one; the offline gazetteer otherwise,
  * and also when the service fails, times out or knows nothing, so the editor keeps working.
  */

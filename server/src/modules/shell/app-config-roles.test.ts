@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 
-/** What every demo account finds in its configuration: its role, office and flags (DESIGN.md §8). */
+/** What every demo account finds in its configuration: its role, office and flags (docs/architecture.md). */
 const EXPECTED = [
   [
     'admin',

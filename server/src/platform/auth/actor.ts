@@ -24,7 +24,7 @@ export interface Actor {
   isReviewer: boolean;
   image: string | null;
   memberships: Membership[];
-  /** Member (enabled) of a group of kind admin: may do everything everywhere (DESIGN.md §8). */
+  /** Member (enabled) of a group of kind admin: may do everything everywhere (docs/architecture.md). */
   isAdmin: boolean;
 }
 

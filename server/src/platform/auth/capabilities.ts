@@ -2,7 +2,7 @@ import type { Role } from '@sportello/contracts';
 import type { EnvContext } from './actor.js';
 
 /**
- * What each role may do (DESIGN.md §8). The server checks these; the browser only reads the menu
+ * What each role may do (docs/architecture.md). The server checks these; the browser only reads the menu
  * and the flags built from them. Later issues add their capabilities here.
  */
 export const CAPABILITIES = [

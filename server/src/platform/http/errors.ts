@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@sportello/contracts';
 
-/** The one error type services throw; the error handler turns it into the envelope of DESIGN.md §5. */
+/** The one error type services throw; the error handler turns it into the envelope of docs/api.md. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,

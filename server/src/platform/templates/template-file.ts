@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A template as it sits in the repo: a JSON file with its kind, key, environment and version, and
  * the body the module's schema validates. The database copy is what the server reads; the file only
- * seeds it (DESIGN.md §1.3).
+ * seeds it (docs/architecture.md).
  */
 export const TemplateFileShape = z.strictObject({
   kind: z.string().regex(/^[a-z0-9-]{1,40}$/),

@@ -84,7 +84,7 @@ const FILES: Record<AssetType, unknown> = {
 /**
  * The preview layout of every asset type (spec 2 §3), one file each: synced into the templates
  * table at start (a broken file stops the start), then read from there, so a tourist board can
- * change a layout without a release (DESIGN.md §1.3).
+ * change a layout without a release (docs/architecture.md).
  */
 export const previewTemplates: TemplateSource[] = ASSET_TYPES.map((type) =>
   templateFile(`explore/preview-templates/${previewTemplateKey(type)}.json`, FILES[type], ForType(type)),

@@ -5,7 +5,7 @@ import { tsQueryExpression } from '../../../platform/search/words.js';
 import { allOf, type Cond } from './search-scope.js';
 
 /**
- * The explore catalogue's full-text index behind one interface (DESIGN.md §2 "search"): SQLite's
+ * The explore catalogue's full-text index behind one interface (docs/architecture.md): SQLite's
  * contentless FTS5 table asset_fts, ranked by bm25 with the title weighing ten times the body, or
  * PostgreSQL's stored tsvector search_vector (title weight A, body B) ranked by ts_rank. Both hold
  * text folded by foldForSearch, so the words of searchWords match alike: each one as a prefix of a
