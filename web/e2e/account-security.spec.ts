@@ -1,7 +1,7 @@
 import { expect, linkFromOutbox, RUN, signIn, signOut, test, visitScreen } from './support/fixtures';
 
 /**
- * Accounts and sessions (issue 12): signing out takes a click of one's own, a new e-mail counts
+ * Accounts and sessions: signing out takes a click of one's own, a new e-mail counts
  * only from the link sent to it, and an existing account joins a team only by accepting.
  */
 

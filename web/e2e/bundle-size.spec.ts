@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, submitLogin, test } from './support/fixtures';
 
-/** The most JavaScript (gzip) a first screen may bring (issue 12): routes and heavy libraries split. */
+/** The most JavaScript (gzip) a first screen may bring: routes and heavy libraries split. */
 const BUDGET_KB = 300;
 
 /**

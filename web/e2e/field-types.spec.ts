@@ -13,7 +13,7 @@ import { expect, formReady, signIn, test, visitScreen } from './support/fixtures
 import { getJson, postJson, uploadImage, withDatabase } from './support/server';
 
 /**
- * Every field type of the one template schema, in its three dialects (issue 3 "Done when"), on
+ * Every field type of the one template schema, in its three dialects, on
  * the example forms the demo seeds (server/src/modules/forms/examples): the real server serves the
  * templates, checks and keeps what is sent, and gives it back. Options, media and the snackbar are
  * real too.

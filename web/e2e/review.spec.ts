@@ -4,7 +4,7 @@ import { expect as baseExpect, signIn, test, visitScreen } from './support/fixtu
 import { csrfToken, getJson, postJson } from './support/server';
 
 /**
- * Review and publication (issue 13; spec 1 §2 "Content compare", "Content preview", §4 "Content
+ * Review and publication (spec 1 §2 "Content compare", "Content preview", §4 "Content
  * review", "Delete request"; spec 3 §2 "Notifications"): an editor of IAT Firenze changes a
  * published itinerary in two languages and sends it to validation; the reviewer finds it in the
  * inbox and the bell, compares, discards with a message; the editor reads it, fixes, sends again;

@@ -61,7 +61,7 @@ test.describe('top-bar search', () => {
     const search = page.getByRole('combobox', { name: 'Cerca', exact: true });
     await search.fill('Siena');
     const groups = page.getByRole('listbox').getByRole('group');
-    // Then the contents, guides and reports an administrator may open (issue 13).
+    // Then the contents, guides and reports an administrator may open.
     await expect(groups).toHaveText([/^Gruppi/, /^Utenti/, /^Catalogo/, /^Contenuti/, /^Guide/, /^Report/]);
     await expect(page.getByRole('group', { name: 'Catalogo' }).getByRole('option')).toHaveCount(5);
     await page

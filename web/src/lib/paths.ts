@@ -52,7 +52,7 @@ export const paths = {
     `${APP_PREFIX}/${enc(env)}/${type}/preview/${enc(String(id))}`,
   userView: (env: string, id: number, toVerify: boolean) =>
     `${APP_PREFIX}/${enc(env)}/user${qs(toVerify ? { verify: id } : { view: id })}`,
-  /** Template forms (issue 3): a form by type, and the named pages that show one. */
+  /** Template forms: a form by type, and the named pages that show one. */
   form: (env: string, formType: string) => `${APP_PREFIX}/${enc(env)}/forms/${enc(formType)}`,
   accreditation: (env: string) => `${APP_PREFIX}/${enc(env)}/accreditation`,
   addStructure: (env: string) => `${APP_PREFIX}/${enc(env)}/add-structure`,

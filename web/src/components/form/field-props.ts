@@ -22,5 +22,5 @@ export interface FieldProps<F extends FormField = FormField> {
   onBlur: () => void;
 }
 
-/** One renderer per field type (STYLE.md: a registry, one file per type). */
+/** One renderer per field type (a registry, one file per type). */
 export type FieldRegistry = { [T in FieldType]: ComponentType<FieldProps<FieldOf<T>>> };

@@ -1,7 +1,7 @@
 import { walkFields, type FormField, type FormValues } from '@sportello/contracts';
 
 /**
- * Unsaved input kept in the browser (localStorage) so that it survives a reload (issue 3), per
+ * Unsaved input kept in the browser (localStorage) so that it survives a reload, per
  * user, environment, form type and record; cleared once the form is sent. Passwords are never kept.
  */
 const PREFIX = 'sportello:form-draft';

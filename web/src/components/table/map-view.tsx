@@ -13,7 +13,7 @@ import { useAppScope } from '../../lib/app-scope';
 import { cellText, rowClickAction, titleOf } from './table-text';
 import { tableMessages as m } from './messages';
 
-// Leaflet looks for its marker images next to its CSS; the bundle names them itself (DESIGN.md §2).
+// Leaflet looks for its marker images next to its CSS; the bundle names them itself (docs/architecture.md).
 L.Icon.Default.imagePath = '';
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 

@@ -1,5 +1,5 @@
 /**
- * The lists feature (spec 2 §2, §4; issue 14). The add-to-list action is light (its modal loads on
+ * The lists feature (spec 2 §2, §4). The add-to-list action is light (its modal loads on
  * the first click) so explore's cards and the content rows can carry it; the tab and the pages
  * load on their own when first shown.
  */
@@ -13,7 +13,7 @@ export const listsPages = {
 };
 
 /**
- * What a profile's favourites (a list of kind favourites, issue 15) reuse: the elements view in
+ * What a profile's favourites (a list of kind favourites) reuse: the elements view in
  * its favourites mode (reorder, remove, remove all, 6 a page), the elements query and refresh, and
  * the sharing modal (link, e-mail, WhatsApp, the PDF in the chosen language).
  */

@@ -1,5 +1,5 @@
 /**
- * The export of visitor profiles (spec 2 §2 "Export modal", export-profile; issue 15): the route's
+ * The export of visitor profiles (spec 2 §2 "Export modal", export-profile): the route's
  * page loads on its own when first shown.
  */
 export const profileExportPages = {

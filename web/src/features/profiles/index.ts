@@ -1,5 +1,5 @@
 /**
- * The visitor profiles (spec 2 §2; issue 15): the profile page, the not-profiled page and the
+ * The visitor profiles (spec 2 §2): the profile page, the not-profiled page and the
  * profiles table with its preview. Each loads on its own when first shown.
  */
 export const profilesPages = {

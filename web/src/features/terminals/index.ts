@@ -1,5 +1,5 @@
 /**
- * Terminals and the kiosk (spec 2 §2 "externals", "Kiosk", "Share modals"; issue 16): the
+ * Terminals and the kiosk (spec 2 §2 "externals", "Kiosk", "Share modals"): the
  * terminals page, the kiosk under /external (no portal chrome) and sharing to the desk's
  * terminal. The pages load on their own when first shown.
  */

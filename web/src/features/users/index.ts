@@ -7,7 +7,7 @@ export {
   VerifyUserModal,
   ViewUserModal,
 } from './named-modals';
-// The people kit the groups and team features share (DESIGN.md §3: through this index only).
+// The people kit the groups and team features share (docs/architecture.md: through this index only).
 export { ResetPasswordModal } from './reset-password-modal';
 export { DeleteUserModal } from './delete-user-modal';
 export { UserModal, SheetSkeleton, type UserModalMode } from './user-modal';

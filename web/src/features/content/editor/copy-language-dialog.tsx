@@ -26,7 +26,7 @@ interface Item {
 }
 
 /**
- * "Copia dal contenuto in …" with a choice (issue 5: go beyond peers): the source language's
+ * "Copia dal contenuto in …" with a choice, beyond what peers offer: the source language's
  * fields, base and custom, all ticked at first; the unticked ones start empty.
  */
 export function CopyLanguageDialog({

@@ -6,7 +6,7 @@ import { heartbeat } from './editor-api';
 export type KeptText = NonNullable<ContentLockReply['kept']>;
 
 /**
- * The editor's lock while it is open (spec 1 §4, DESIGN.md §7): a heartbeat every few seconds.
+ * The editor's lock while it is open (spec 1 §4, docs/api.md): a heartbeat every few seconds.
  * A 409 means the lock is gone — taken over by someone else, or moved to another tab or session of
  * the same person (lock_moved). A heartbeat that keeps it may bring back the unsaved text another
  * tab of the person kept aside after the lock came here: the editor offers it, unless it shows it.

@@ -4,7 +4,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 
-// Leaflet looks for its marker images next to its CSS; the bundle names them itself (DESIGN.md §2).
+// Leaflet looks for its marker images next to its CSS; the bundle names them itself (docs/architecture.md).
 L.Icon.Default.imagePath = '';
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
