@@ -10,21 +10,21 @@ import type { GroupRow } from '../../platform/db/schema.js';
 
 const GROUP_COLUMNS = ['id', 'slug', 'name', 'kind', 'status', 'enabled'] as const;
 
+/** Where a group is and how to reach it: the group forms show it, the catalogue's office is made of it. */
+const GROUP_PLACE_COLUMNS = ['email', 'phone', 'address', 'city', 'province', 'lat', 'lng'] as const;
+
 /** A group's own fields as the group forms show them (its address and contacts). */
-const GROUP_DETAIL_COLUMNS = [
-  'id',
-  'slug',
-  'name',
-  'kind',
-  'status',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'lat',
-  'lng',
-] as const;
+const GROUP_DETAIL_COLUMNS = ['id', 'slug', 'name', 'kind', 'status', ...GROUP_PLACE_COLUMNS] as const;
+
+/** The IAT offices as the catalogue shows them: all of them, or those given by id, by id. */
+export async function listOfficesForCatalogue(db: Db, ids?: readonly number[]) {
+  let query = db
+    .selectFrom('groups')
+    .select(['id', 'name', 'status', ...GROUP_PLACE_COLUMNS])
+    .where('kind', '=', 'iat');
+  if (ids) query = query.where('id', 'in', [...ids]);
+  return query.orderBy('id').execute();
+}
 
 export type GroupRecord = Awaited<ReturnType<typeof findGroupById>> & {};
 

@@ -1,8 +1,8 @@
 import { ASSET_FIELD_SCHEMAS, ASSET_STATUS, AssetInput, GROUP_STATUS } from '@sportello/contracts';
 import type { Db } from '../../platform/db/connect.js';
-import type { GroupRow } from '../../platform/db/schema.js';
 import { upsertAssets, withdrawAssets } from '../explore/index.js';
 import { municipalitiesByName } from '../places/index.js';
+import { listOfficesForCatalogue } from './groups.repo.js';
 
 /**
  * Source 3a of the catalogue: the IAT offices. Each visible IAT group (kind iat, status visible) is
@@ -11,20 +11,8 @@ import { municipalitiesByName } from '../places/index.js';
  * red label). Run in the transaction that changes the group, so the desk never sees it half-done.
  */
 
-/** What an office asset is made of: the group's columns read below. */
-const OFFICE_COLUMNS = [
-  'id',
-  'name',
-  'status',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'lat',
-  'lng',
-] as const;
-type OfficeGroup = Pick<GroupRow, (typeof OFFICE_COLUMNS)[number]>;
+/** What an office asset is made of. */
+type OfficeGroup = Awaited<ReturnType<typeof listOfficesForCatalogue>>[number];
 
 const officeFields = ASSET_FIELD_SCHEMAS.office.shape;
 /** A contact the contract would refuse (typed by hand in an old form) is left out, not the office. */
@@ -76,9 +64,7 @@ export async function syncOfficeAssets(
   groupIds?: readonly number[],
 ): Promise<{ upserted: number; withdrawn: number }> {
   if (groupIds && groupIds.length === 0) return { upserted: 0, withdrawn: 0 };
-  let query = db.selectFrom('groups').select(OFFICE_COLUMNS).where('kind', '=', 'iat');
-  if (groupIds) query = query.where('id', 'in', [...groupIds]);
-  const groups = await query.orderBy('id').execute();
+  const groups = await listOfficesForCatalogue(db, groupIds);
   const visible = groups.filter((g) => g.status === GROUP_STATUS.visible);
   const placeOf = await municipalitiesByName(
     db,
