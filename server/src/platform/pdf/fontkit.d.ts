@@ -1,4 +1,9 @@
-// fontkit ships no types: the one call the PDFs' fonts use (a font file's bytes to a parsed font).
+// fontkit ships no types: the calls the PDFs' fonts use (a font file's bytes to a parsed font, and
+// the walk over its characters that gives every glyph its character; fonts.ts says why).
 declare module 'fontkit' {
-  export function create(buffer: Uint8Array): object;
+  export interface Font {
+    readonly characterSet: number[];
+    glyphForCodePoint(codePoint: number): object;
+  }
+  export function create(buffer: Uint8Array): Font;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Font as FontkitFont } from 'fontkit';
 import { loadFontKit } from '../lazy/libraries.js';
 
 /**
@@ -39,18 +40,38 @@ const ttfDir = () =>
  * document (~250 ms of the event loop for a list's PDF, against ~20 ms drawing it). A parsed font
  * is only read by the documents that embed it (each keeps its own subset), so one serves them all.
  */
-let faces: Promise<Record<PdfFont, object>> | null = null;
+let faces: Promise<Record<PdfFont, FontkitFont>> | null = null;
 const parsedFaces = () =>
   (faces ??= (async () => {
     const fontkit = await loadFontKit();
     const entries = await Promise.all(
       Object.entries(FILES).map(async ([name, file]) => {
         const bytes = await fs.readFile(path.join(ttfDir(), file));
-        return [name, fontkit.create(bytes)] as const;
+        return [name, withEveryCharacter(fontkit.create(bytes))] as const;
       }),
     );
-    return Object.fromEntries(entries) as Record<PdfFont, object>;
+    return Object.fromEntries(entries) as Record<PdfFont, FontkitFont>;
   })());
+
+/**
+ * fontkit keeps one glyph object per glyph, with the characters it was first reached by. A
+ * document that embeds a composite glyph (Ö, Ó) reaches its base letter (O) through the composite,
+ * with no character; every later document sharing the face then writes O without its character,
+ * and a reader (copy, search, pdftotext) loses it. Reaching every glyph from its character first,
+ * once per process (~15 ms a face), gives each one its character for good.
+ */
+function withEveryCharacter(font: FontkitFont): FontkitFont {
+  for (const codePoint of font.characterSet)
+    if (!isPresentationForm(codePoint)) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
+/**
+ * Ligatures (ﬀ, ﬁ) and Arabic presentation forms are reached by layout from the letters they join,
+ * and must keep those letters ("ff"), not their own code point, or "caffè" reads back as "caﬀè".
+ */
+const isPresentationForm = (codePoint: number) =>
+  (codePoint >= 0xfb00 && codePoint <= 0xfdff) || (codePoint >= 0xfe70 && codePoint <= 0xfeff);
 
 /** Names the four faces in the document and makes the regular one current. */
 export async function registerFonts(doc: PDFKit.PDFDocument): Promise<void> {
