@@ -17,18 +17,22 @@ const TEXTS = [
   'Prezzo: 12 € · Łódź, Kraków, Győr',
 ];
 
+/** An A4 test document with the given title. */
+const testDocument = (title: string) =>
+  createPdfDocument({
+    margins: { top: 40, bottom: 40, left: 40, right: 40 },
+    lang: 'it',
+    title,
+    subject: 'Test',
+    author: 'Sportello',
+  });
+
 describe('the PDFs’ document', () => {
   it('reads back every letter of a later document, after an earlier one drew accented capitals', async () => {
     // The parsed faces serve every document of the process; a composite glyph (Ö, Ó) embedded
     // first once left its base letter (O) without a character, so later PDFs lost it when read.
     const draw = async (text: string) => {
-      const { doc, finish } = await createPdfDocument({
-        margins: { top: 40, bottom: 40, left: 40, right: 40 },
-        lang: 'it',
-        title: 'Prova',
-        subject: 'Test',
-        author: 'Sportello',
-      });
+      const { doc, finish } = await testDocument('Prova');
       for (const font of Object.values(FONTS)) doc.font(font).fontSize(12).text(text);
       return pdfText(await finish());
     };
@@ -38,13 +42,7 @@ describe('the PDFs’ document', () => {
   });
 
   it('embeds DejaVu Sans (only the glyphs used) and prints every language as written', async () => {
-    const { doc, finish } = await createPdfDocument({
-      margins: { top: 40, bottom: 40, left: 40, right: 40 },
-      lang: 'it',
-      title: 'Prova «àèé»',
-      subject: 'Test',
-      author: 'Sportello',
-    });
+    const { doc, finish } = await testDocument('Prova «àèé»');
     for (const [i, text] of TEXTS.entries())
       doc
         .font(Object.values(FONTS)[i % 4]!)
