@@ -74,6 +74,26 @@ const ConfigSchema = z.object({
   CHECK_REPLIES: flag.default(false),
   /** Visitor profiles the demo seed generates over the last 24 months (0: none). */
   DEMO_PROFILES: z.coerce.number().int().min(0).max(2_000_000).default(20_000),
+  /**
+   * S3-compatible object storage (MinIO, Ceph RGW, Garage, AWS) for uploaded files, shared by
+   * every process; without S3_BUCKET files stay under DATA_DIR/files on this host's disk.
+   * S3_ENDPOINT is empty for AWS itself; path-style addressing unless S3_FORCE_PATH_STYLE=false.
+   */
+  S3_ENDPOINT: z.string().url().or(z.literal('')).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(true),
+  /** A folder inside the bucket (e.g. "sportello/"), so that one bucket can hold several boards. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'cartelle in minuscolo, che finiscono con "/" (es. sportello/)')
+    .default(''),
+  /** Tries of an e-mail SMTP refuses before it is shown as failed in Posta in uscita (with "Rinvia"). */
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** Longest wait on SIGTERM for requests in flight and running jobs before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
 });
 
 export type Config = {
@@ -104,15 +124,109 @@ export type Config = {
   demoProfiles: number;
   /** Every reply written by both serializers and compared (tests only; CHECK_REPLIES). */
   checkReplies: boolean;
+  /** Object storage for files; absent: the local folder filesDir. */
+  s3?: {
+    endpoint?: string;
+    bucket: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    prefix: string;
+  };
+  mailAttempts: number;
+  shutdownTimeoutMs: number;
 };
+
+/**
+ * A setting that makes no sense: refused at start, in Italian then English, naming the setting, so
+ * that an operator reading the journal of a unit that would not start knows what to change.
+ */
+interface Incoherence {
+  setting: string;
+  it: string;
+  en: string;
+}
+
+type Parsed = z.infer<typeof ConfigSchema>;
+
+function incoherences(c: Parsed): Incoherence[] {
+  const found: Incoherence[] = [];
+  const production = c.NODE_ENV === 'production';
+  if (production && !c.PUBLIC_URL)
+    found.push({
+      setting: 'PUBLIC_URL',
+      it: "obbligatoria in produzione: è l'indirizzo pubblico (https://…) dei link nelle e-mail e dei link condivisi",
+      en: 'required in production: the public address (https://…) of the links in e-mails and shared links',
+    });
+  if (c.PUBLIC_URL) {
+    const url = new URL(c.PUBLIC_URL);
+    if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username)
+      found.push({
+        setting: 'PUBLIC_URL',
+        it: 'deve essere un indirizzo http(s) senza parametri, frammento o credenziali',
+        en: 'must be an http(s) address with no query, fragment or credentials',
+      });
+  }
+  if (production && c.SEED_DEMO === true)
+    found.push({
+      setting: 'SEED_DEMO',
+      it: 'i dati dimostrativi (account con password note) non si caricano mai in produzione',
+      en: 'demo data (accounts with known passwords) are never loaded in production',
+    });
+  const url = c.DATABASE_URL?.trim();
+  if (url && !/^(postgres(ql)?:\/\/|sqlite:)/.test(url))
+    found.push({
+      setting: 'DATABASE_URL',
+      it: 'deve iniziare con postgres:// (PostgreSQL) o sqlite: (un file SQLite)',
+      en: 'must start with postgres:// (PostgreSQL) or sqlite: (an SQLite file)',
+    });
+  if (c.REDIS_URL && !/^rediss?:\/\//.test(c.REDIS_URL))
+    found.push({
+      setting: 'REDIS_URL',
+      it: 'deve iniziare con redis:// o rediss://',
+      en: 'must start with redis:// or rediss://',
+    });
+  if (c.SMTP_URL && !/^smtps?:\/\//.test(c.SMTP_URL))
+    found.push({
+      setting: 'SMTP_URL',
+      it: 'deve iniziare con smtp:// o smtps://',
+      en: 'must start with smtp:// or smtps://',
+    });
+  const s3Given = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!c.S3_BUCKET && s3Given.some((k) => c[k]))
+    found.push({
+      setting: 'S3_BUCKET',
+      it: `manca: ${s3Given.filter((k) => c[k]).join(', ')} senza il bucket dove tenere i file`,
+      en: `missing: ${s3Given.filter((k) => c[k]).join(', ')} given without the bucket to keep files in`,
+    });
+  if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY)
+    found.push({
+      setting: c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      it: 'la chiave di accesso S3 va data insieme al suo segreto (o nessuna delle due)',
+      en: 'the S3 access key goes with its secret (or neither)',
+    });
+  if (c.SESSION_IDLE_MINUTES > c.SESSION_MAX_HOURS * 60)
+    found.push({
+      setting: 'SESSION_IDLE_MINUTES',
+      it: `${c.SESSION_IDLE_MINUTES} minuti di inattività superano la durata massima di una sessione (SESSION_MAX_HOURS=${c.SESSION_MAX_HOURS})`,
+      en: `${c.SESSION_IDLE_MINUTES} idle minutes exceed a session's longest life (SESSION_MAX_HOURS=${c.SESSION_MAX_HOURS})`,
+    });
+  return found;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configurazione non valida:\n${lines.join('\n')}`);
+    throw new Error(`Configurazione non valida / invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const wrong = incoherences(c);
+  if (wrong.length) {
+    const lines = wrong.map((w) => `  ${w.setting}: ${w.it}\n  ${' '.repeat(w.setting.length)}  (${w.en})`);
+    throw new Error(`Configurazione non valida / invalid configuration:\n${lines.join('\n')}`);
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   const url = c.DATABASE_URL?.trim();
   const database: Config['database'] =
@@ -150,6 +264,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     profileContactRetentionDays: c.PROFILE_CONTACT_RETENTION_DAYS,
     demoProfiles: c.DEMO_PROFILES,
     checkReplies: c.CHECK_REPLIES,
+    ...(c.S3_BUCKET
+      ? {
+          s3: {
+            endpoint: c.S3_ENDPOINT || undefined,
+            bucket: c.S3_BUCKET,
+            region: c.S3_REGION,
+            accessKeyId: c.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE,
+            prefix: c.S3_PREFIX,
+          },
+        }
+      : {}),
+    mailAttempts: c.MAIL_ATTEMPTS,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

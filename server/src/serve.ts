@@ -5,6 +5,7 @@ import { closeDatabase, connect } from './platform/db/connect.js';
 import { prepareDatabase } from './prepare.js';
 import { createMailService } from './platform/mail/mail.js';
 import { createBus } from './platform/bus/bus.js';
+import { createStorage } from './platform/storage/index.js';
 
 const config = loadConfig();
 
@@ -17,6 +18,7 @@ const app = await buildApp({
   db,
   mail: createMailService(db, config),
   bus,
+  storage: createStorage(config),
   logger: loggerOptions(config),
 });
 

@@ -6,6 +6,7 @@ import { createLocalBus, type Bus } from '../src/platform/bus/bus.js';
 import { createMailService } from '../src/platform/mail/mail.js';
 import type { Timers } from '../src/platform/time/timers.js';
 import type { TestApp } from './build-app.js';
+import { createStorage } from '../src/platform/storage/index.js';
 
 /**
  * Another server process on the test app's database: its own app, its own connection (pool) and
@@ -24,6 +25,7 @@ export async function anotherProcess(
     db,
     mail: createMailService(db, config),
     bus,
+    storage: createStorage(config),
     ...(opts.timers && { timers: opts.timers }),
     ...(opts.logger && { logger: opts.logger }),
   });

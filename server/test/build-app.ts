@@ -11,11 +11,14 @@ import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { createMailService } from '../src/platform/mail/mail.js';
 import { createLocalBus } from '../src/platform/bus/bus.js';
 import type { AppDeps } from '../src/platform/deps.js';
+import { createStorage } from '../src/platform/storage/index.js';
+import type { Storage } from '../src/platform/storage/storage.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -38,12 +41,21 @@ export async function buildTestApp(
   const db = connect(config.database);
   await migrateToLatest(db);
   const bus = deps.bus ?? createLocalBus();
-  const app = await buildApp({ config, db, mail: createMailService(db, config), bus, timers: deps.timers });
+  const storage = createStorage(config);
+  const app = await buildApp({
+    config,
+    db,
+    mail: createMailService(db, config),
+    bus,
+    storage,
+    timers: deps.timers,
+  });
   await app.ready();
   return {
     app,
     db,
     config,
+    storage,
     async close() {
       await app.close();
       await bus.close();

@@ -3,6 +3,7 @@ import type { Db } from './db/connect.js';
 import type { MailService } from './mail/mail.js';
 import type { Bus } from './bus/bus.js';
 import type { Timers } from './time/timers.js';
+import type { Storage } from './storage/storage.js';
 
 /** What every module receives when it is registered: no globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   mail: MailService;
   /** Messages between server processes (terminals, kiosks): in-process, or Redis with REDIS_URL. */
   bus: Bus;
+  /** Uploaded files, PDFs' images, thumbnails: the local folder or an S3-compatible bucket. */
+  storage: Storage;
   /** The clock of timed work (the terminal hub's pings and heartbeat); the system's by default. */
   timers?: Timers;
 }

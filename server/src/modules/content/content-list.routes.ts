@@ -12,7 +12,6 @@ import {
 import type { AppDeps } from '../../platform/deps.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { PREVIEW_CSP } from './content.preview-html.js';
 import { contentPdfFile, contentPreviewPage } from './content-preview-pdf.service.js';
 import { listContents } from './content-list.service.js';
@@ -28,8 +27,7 @@ const LangQuery = z.object({
 });
 
 /** The content, guide and report lists, and a content's preview page and PDF. */
-export const contentListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const storage = createStorage(config);
+export const contentListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, storage }) => {
 
   app.get(
     '/api/content-list.json',

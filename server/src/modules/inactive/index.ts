@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { INACTIVE_DOCUMENT_MAX_MB } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { inactiveRoutes } from './inactive.routes.js';
 
 /**
@@ -21,5 +20,5 @@ export const inactiveModule: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       parts: 10,
     },
   });
-  await app.register(inactiveRoutes, { ...deps, storage: createStorage(deps.config) });
+  await app.register(inactiveRoutes, deps);
 };

@@ -16,7 +16,6 @@ import { accessRule } from '../../platform/auth/access.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { escapeHtml } from '../../platform/mail/compose.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { requireListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
 import {
@@ -47,7 +46,7 @@ const fileName = (title: string) =>
 /** Share list (spec 2 §7): links, e-mail, WhatsApp, and the public address that gives the PDF. */
 export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const storage = createStorage(deps.config);
+  const { storage } = deps;
 
   app.post(
     '/api/list/lista/:id/condividi',

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppDeps } from '../../platform/deps.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { mediaFileRoutes } from './media-files.routes.js';
 import { mediaRoutes } from './media.routes.js';
 
 /** Images and documents: upload, list, metadata, delete, and the files themselves (docs/architecture.md). */
 export const mediaModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  const storage = createStorage(deps.config);
+  const { storage } = deps;
   // Multipart is parsed in this module's scope only; one file per request, at most MEDIA_MAX_MB.
   await app.register(multipart, {
     limits: {

@@ -19,7 +19,6 @@ import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { assertGroupsAdmin } from './people.access.js';
 import { cascadeCheck, cascadeDelete } from './group-delete.service.js';
 import {
@@ -46,7 +45,7 @@ const groupsAdmins = accessRule((request) => {
  */
 export const groupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const storage = createStorage(deps.config);
+  const { storage } = deps;
   app.addHook('preValidation', groupsAdmins.preValidation);
 
   app.post(

@@ -5,7 +5,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestGroup, createTestUser } from '../../../test/factories.js';
 import { nowIso } from '../../platform/db/connect.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { recordMediaUsage } from '../media/index.js';
 import { mediaOwnedContent } from '../media/media.ownership.js';
 import { pdfFile, solidImage, tempFilesDir, upload } from '../media/media.test-kit.js';
@@ -347,7 +346,7 @@ describe('deleting a user and their content', () => {
     expect(removed.count).toBe(4);
     expect(await mediaRows(ids)).toEqual([]);
     expect(rows.every((r) => stored(r.fileKey))).toBe(true);
-    await removed.afterCommit(createStorage(t.config));
+    await removed.afterCommit(t.storage);
     expect(rows.some((r) => stored(r.fileKey) || stored(r.thumbKey))).toBe(false);
     expect(await mediaOwnedContent.countInGroup(t.db, g1.id)).toBeGreaterThan(0);
   });

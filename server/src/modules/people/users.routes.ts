@@ -19,7 +19,6 @@ import { accessRule } from '../../platform/auth/access.js';
 import { requireSession } from '../../platform/auth/guards.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { createStorage } from '../../platform/storage/index.js';
 import { assertUsersAdmin } from './people.access.js';
 import {
   checkContent,
@@ -46,7 +45,7 @@ const usersAdmins = accessRule((request) => {
 /** The admins' actions on users (spec 3 §2 "User admin", "User modals"; §7 "/api/user/*.json"). */
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const storage = createStorage(deps.config);
+  const { storage } = deps;
   app.addHook('preValidation', usersAdmins.preValidation);
 
   app.get(

@@ -13,7 +13,10 @@ import { parseTrustProxy } from './trust-proxy.js';
 describe('TRUST_PROXY, the setting', () => {
   it('is off by default, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false', PUBLIC_URL: 'https://sportello.example' })
+        .trustProxy,
+    ).toBe(false);
   });
 
   it('takes a hop count, a list of addresses and CIDRs, or the named ranges', () => {

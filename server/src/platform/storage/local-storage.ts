@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertStorageKey, type StoredFile, type Storage } from './storage.js';
+import { assertStorageKey, isValidStorageKey, type StoredFile, type Storage } from './storage.js';
 
 /**
  * Files in a folder on the local disk (DATA_DIR/files by default). Writes go to a temporary name
@@ -19,6 +19,8 @@ export function createLocalStorage(root: string): Storage {
   };
 
   return {
+    location: base,
+
     async put(key, data) {
       const file = resolve(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
@@ -54,6 +56,27 @@ export function createLocalStorage(root: string): Storage {
       } catch {
         return false;
       }
+    },
+
+    async *list(prefix) {
+      let entries: string[];
+      try {
+        entries = (await fsp.readdir(base, { recursive: true })) as string[];
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        const key = entry.split(path.sep).join('/');
+        // A half-written upload's temporary name is not a file of the store.
+        if (!key.startsWith(prefix) || key.endsWith('.tmp') || !isValidStorageKey(key)) continue;
+        if ((await fsp.stat(path.join(base, entry))).isFile()) yield key;
+      }
+    },
+
+    async check() {
+      await fsp.mkdir(base, { recursive: true });
+      await fsp.access(base, fsp.constants.R_OK | fsp.constants.W_OK);
     },
   };
 }
