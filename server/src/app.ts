@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { registerHealth } from './platform/http/health.js';
 import { registerApiDocs } from './platform/http/api-docs.js';
 import { modules } from './modules/index.js';
+import { registerRequestLog, requestId } from './platform/log/request-log.js';
 
 export interface BuildOptions extends AppDeps {
   logger?: boolean | FastifyServerOptions['logger'];
@@ -31,11 +32,16 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     // request.ip is the client only when TRUST_PROXY names the proxy in front (trust-proxy.ts);
     // otherwise the socket's address, whatever X-Forwarded-For a client sends.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // One line per request instead of Fastify's two, and ids that stay unique across hosts.
+    disableRequestLogging: true,
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ checked: deps.config.checkReplies }));
   installErrorHandler(app);
+  registerRequestLog(app);
 
   await registerWebPlatform(app, deps.config);
   await registerLoadShedding(app, deps.config.load);
@@ -70,31 +76,36 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      // Build-time .br/.gz files when present; otherwise @fastify/compress compresses on the fly.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const cacheControl = webFileCacheControl(webDist, filePath);
-        if (cacheControl) reply.header('cache-control', cacheControl);
-      },
-    });
-  }
   const notFound = (reply: FastifyReply) => {
     const body: ApiErrorBody = { status: 'error', code: 'not_found', message: 'Risorsa non trovata.' };
     return reply.code(404).send(body);
   };
   if (hasWeb) {
-    // A route, not the not-found handler, so that the page is compressed like every reply.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      // A built file that is not there (an old page asking for a chunk of the previous build) is
-      // a 404, never the HTML page served under a script's name.
-      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return notFound(reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    // A scope of its own, so that the app's files and pages write no request-log line each
+    // (request-log.ts): a page load's chunks would bury the API's lines.
+    await app.register(async (web) => {
+      web.addHook('onRoute', (route) => {
+        route.config = { ...route.config, quietLog: true };
+      });
+      await web.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        // Build-time .br/.gz files when present; otherwise @fastify/compress compresses on the fly.
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const cacheControl = webFileCacheControl(webDist, filePath);
+          if (cacheControl) reply.header('cache-control', cacheControl);
+        },
+      });
+      // A route, not the not-found handler, so that the page is compressed like every reply.
+      web.get('/*', { schema: { hide: true } }, (request, reply) => {
+        // A built file that is not there (an old page asking for a chunk of the previous build) is
+        // a 404, never the HTML page served under a script's name.
+        if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return notFound(reply);
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      });
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy.js';
 import { DEFAULT_APP_PREFIX } from '@sportello/contracts';
+import { applyEnvFile } from './env-file.js';
 
 /** A yes/no setting: true, false, 1 or 0. */
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -215,7 +216,10 @@ function incoherences(c: Parsed): Incoherence[] {
   return found;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(source?: NodeJS.ProcessEnv): Config {
+  // The process's own settings are completed from .env; a caller's explicit set (tests) is not.
+  if (!source) applyEnvFile();
+  source ??= process.env;
   const parsed = ConfigSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -6,6 +6,7 @@ import { prepareDatabase } from './prepare.js';
 import { createMailService } from './platform/mail/mail.js';
 import { createBus } from './platform/bus/bus.js';
 import { createStorage } from './platform/storage/index.js';
+import { closeWithin } from './shutdown.js';
 
 const config = loadConfig();
 
@@ -26,12 +27,19 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // Stop accepting, let requests in flight finish, then release the bus and the database.
-  await app.close();
-  await bus.close();
-  await closeDatabase(db);
-  process.exit(0);
+  app.log.info({ signal, waitMs: config.shutdownTimeoutMs }, 'shutting down');
+  // Stop accepting (a kept-alive connection's next request gets 503, /ready says closing), let
+  // requests in flight and the sockets' goodbyes end; the app's onClose stops the jobs. Then the
+  // bus and the database. Bounded: past SHUTDOWN_TIMEOUT_MS the process leaves anyway.
+  const result = await closeWithin(
+    [() => app.close(), () => bus.close(), () => closeDatabase(db)],
+    config.shutdownTimeoutMs,
+    (err) => app.log.error({ err }, 'shutdown: a step failed'),
+  );
+  if (result === 'timed-out')
+    app.log.warn({ waitMs: config.shutdownTimeoutMs }, 'shutdown: still busy after the wait, leaving');
+  else app.log.info('shut down');
+  process.exit(result === 'closed' ? 0 : 1);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

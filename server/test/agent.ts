@@ -41,7 +41,7 @@ export class Agent {
     return Object.assign(res, { body: res.body, data: safeJson(res.body) });
   }
 
-  get(url: string, opts?: { csrf?: boolean }) {
+  get(url: string, opts?: { csrf?: boolean; headers?: Record<string, string> }) {
     return this.request('GET', url, undefined, opts);
   }
   post(url: string, payload?: unknown, opts?: { csrf?: boolean }) {

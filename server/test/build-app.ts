@@ -29,7 +29,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'timers' | 'bus'>> = {},
+  deps: Partial<Pick<AppDeps, 'timers' | 'bus' | 'storage'>> = {},
 ): Promise<TestApp> {
   const { database, dispose } = process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
   const config: Config = {
@@ -41,7 +41,7 @@ export async function buildTestApp(
   const db = connect(config.database);
   await migrateToLatest(db);
   const bus = deps.bus ?? createLocalBus();
-  const storage = createStorage(config);
+  const storage = deps.storage ?? createStorage(config);
   const app = await buildApp({
     config,
     db,

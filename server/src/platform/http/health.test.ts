@@ -11,10 +11,16 @@ describe('platform', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /health answers with the database status', async () => {
-    const res = await new Agent(t.app).get('/health');
-    expect(res.statusCode).toBe(200);
-    expect(res.data.data.database).toBe('ok');
+  it('GET /health says alive, GET /ready that the database and the file store answer', async () => {
+    const alive = await new Agent(t.app).get('/health');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.data).toMatchObject({ status: 'success', data: { alive: true } });
+    const ready = await new Agent(t.app).get('/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.data).toMatchObject({
+      status: 'success',
+      data: { database: 'ok', redis: 'off', storage: 'ok', mail: 'outbox', down: [] },
+    });
   });
 
   it('answers while every connection of the database is taken', async () => {
@@ -36,7 +42,7 @@ describe('platform', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     try {
       vi.advanceTimersByTime(5_000);
-      const res = await new Agent(t.app).get('/health');
+      const res = await new Agent(t.app).get('/ready');
       expect(res.statusCode).toBe(200);
       expect(res.data.data.database).toBe('ok');
     } finally {

@@ -19,12 +19,15 @@ const BUSY: ApiErrorBody = {
 };
 
 /**
- * /health is always answered: a load balancer must see a busy process as alive. A WebSocket
+ * /health and /ready are always answered: a load balancer must see a busy process as alive and
+ * ready (busy processes taken out one after the other would push the load on the last). A WebSocket
  * upgrade (the terminals' socket) is not a request in flight: once upgraded it stays open for
  * hours and would hold a slot for good (256 kiosks and the process would refuse everything).
  */
 const exempt = (request: FastifyRequest) =>
-  request.routeOptions.url === '/health' || request.headers.upgrade?.toLowerCase() === 'websocket';
+  request.routeOptions.url === '/health' ||
+  request.routeOptions.url === '/ready' ||
+  request.headers.upgrade?.toLowerCase() === 'websocket';
 
 const refuse = (reply: FastifyReply) =>
   reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(BUSY);

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -6,6 +9,7 @@ import { anotherProcess } from '../../../test/another-process.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { createRedisBus } from '../bus/bus.js';
+import { createLocalStorage } from '../storage/index.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './error-handler.js';
 
@@ -14,7 +18,7 @@ const coded = (code: string) => Object.assign(new Error(code), { code });
 
 /**
  * A dependency that goes away: a database outage answered 500 "internal".
- * Now 503 with Retry-After and an Italian message, and /health names what is down.
+ * Now 503 with Retry-After and an Italian message, and /ready names what is down.
  */
 describe('what an outage of the database looks like', () => {
   it('tells an outage from a bad request, on both engines', () => {
@@ -83,7 +87,7 @@ describe('what an outage of the database looks like', () => {
       await t.close();
     });
 
-    it('503 with Retry-After and an Italian message while it is away, /health says database; back when it is', async () => {
+    it('503 with Retry-After and an Italian message while it is away, /ready says database; back when it is', async () => {
       const desk = new Agent(viaRelay.app);
       expect((await desk.login('sportellista', TEST_PASSWORD)).statusCode).toBe(200);
       await cut();
@@ -103,14 +107,14 @@ describe('what an outage of the database looks like', () => {
 
       // The probe trusts an answer of the last second, but not once a statement failed to reach
       // the database since (connect.ts).
-      const health = await stranger.get('/health');
+      const health = await stranger.get('/ready');
       expect(health.statusCode).toBe(503);
       expect(health.data).toMatchObject({
         status: 'error',
         code: 'unavailable',
         message: 'Non raggiungibili: database.',
         down: ['database'],
-        data: { database: 'down', redis: 'off', mail: 'outbox', dialect: 'postgres' },
+        data: { database: 'down', redis: 'off', storage: 'ok', mail: 'outbox', dialect: 'postgres' },
       });
 
       relay = await openRelay(new URL((t.config.database as { url: string }).url), relay.port);
@@ -118,7 +122,7 @@ describe('what an outage of the database looks like', () => {
         (await stranger.post('/api/auth/login', { username: 'sportellista', password: TEST_PASSWORD }))
           .statusCode,
       ).toBe(200);
-      expect((await stranger.get('/health')).data.data.database).toBe('ok');
+      expect((await stranger.get('/ready')).data.data.database).toBe('ok');
     });
   });
 
@@ -130,7 +134,7 @@ describe('what an outage of the database looks like', () => {
     });
     afterAll(() => t.close());
 
-    it('a write waits its 5 s, then 503 with Retry-After, not 500; /health still says the database answers', async () => {
+    it('a write waits its 5 s, then 503 with Retry-After, not 500; /ready still says the database answers', async () => {
       if (t.config.database.kind !== 'sqlite') throw new Error('SQLite expected');
       const other = new SQLite(t.config.database.file);
       other.prepare('BEGIN IMMEDIATE').run();
@@ -147,7 +151,7 @@ describe('what an outage of the database looks like', () => {
         expect(res.data.code).toBe('unavailable');
         expect(res.data.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
         // Readers are not blocked by a writer (WAL): the database is there, only busy.
-        expect((await agent.get('/health')).data.data.database).toBe('ok');
+        expect((await agent.get('/ready')).data.data.database).toBe('ok');
       } finally {
         other.prepare('ROLLBACK').run();
         other.close();
@@ -156,7 +160,7 @@ describe('what an outage of the database looks like', () => {
   });
 });
 
-describe('/health names Redis and mail when they are down', () => {
+describe('/ready names Redis, the file store and mail when they are down', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 1: a Redis and an SMTP server that are down.
@@ -165,12 +169,44 @@ describe('/health names Redis and mail when they are down', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 200 (the database serves), with redis and mail down, and names them', async () => {
-    const res = await new Agent(t.app).get('/health');
-    expect(res.statusCode).toBe(200);
+  it('answers 503 naming Redis (sockets and notices across processes need it) and mail, while /health says alive', async () => {
+    const res = await new Agent(t.app).get('/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.data).toMatchObject({
-      status: 'success',
-      data: { database: 'ok', redis: 'down', mail: 'down', down: ['redis', 'mail'] },
+      status: 'error',
+      code: 'unavailable',
+      message: 'Non raggiungibili: Redis.',
+      data: { database: 'ok', redis: 'down', storage: 'ok', mail: 'down' },
+      down: ['redis', 'mail'],
+    });
+    const alive = await new Agent(t.app).get('/health');
+    expect(alive.statusCode).toBe(200);
+    expect(alive.data.data.alive).toBe(true);
+  });
+});
+
+describe('/ready with a file store that cannot be written', () => {
+  let t: TestApp;
+  let blocker: string;
+  beforeAll(async () => {
+    // The store's folder is a plain file: nothing can be saved under it, as on a full or lost mount.
+    blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-store-')), 'files');
+    fs.writeFileSync(blocker, 'not a folder');
+    t = await buildTestApp({}, { storage: createLocalStorage(blocker) });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
+  });
+
+  it('answers 503 naming the file store, mail in the outbox is no reason', async () => {
+    const res = await new Agent(t.app).get('/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.data).toMatchObject({
+      message: 'Non raggiungibili: archivio dei file.',
+      data: { database: 'ok', redis: 'off', storage: 'down', mail: 'outbox' },
+      down: ['storage'],
     });
   });
 });

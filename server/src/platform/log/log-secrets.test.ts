@@ -168,7 +168,7 @@ describe('the request log of a run holds no secret it created', () => {
     }
 
     const log = lines.join('');
-    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.length).toBeGreaterThan(10);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThanOrEqual(20);
       for (const form of new Set([secret, encodeURIComponent(secret)]))
@@ -178,6 +178,6 @@ describe('the request log of a run holds no secret it created', () => {
     expect(log).toContain(`/api/auth/reset-password?token=${REDACTED}`);
     expect(log).toContain(`/condivisione/lista/${REDACTED}`);
     expect(log).toContain(`/api/list/condivisione/${REDACTED}`);
-    expect(log).toContain('"msg":"incoming request"');
+    expect(log).toContain('"msg":"request"');
   }, 60_000);
 });

@@ -17,10 +17,11 @@ export function loggerOptions(
   if (c.logFormat === 'json') return { level: c.logLevel, hooks };
   const options = {
     translateTime: 'HH:MM:ss',
-    // "GET /api/app-config.json 200 12 ms request completed"; an error still shows its object.
+    // "GET /api/app-config.json 200 12 ms · 3f2a9c0e1b2d4f6a" (request-log.ts); any other line
+    // a request logs ends with the same id, and an error still shows its object.
     messageFormat:
-      '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{if responseTime}{responseTime} ms {end}{msg}',
-    ignore: 'pid,hostname,reqId,req,res,responseTime',
+      '{if method}{method} {url} {statusCode} {ms} ms{end}{if method}{else}{msg}{end}{if reqId} · {reqId}{end}',
+    ignore: 'pid,hostname,reqId,method,url,statusCode,ms',
     singleLine: true,
   };
   return { level: c.logLevel, hooks, transport: { target: 'pino-pretty', options } };

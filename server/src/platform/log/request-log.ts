@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No request-log line for this route: probes and the built web app's files. */
+    quietLog?: boolean;
+  }
+}
+
+/** A request id a proxy may hand over (X-Request-Id): short, and nothing a log line could be forged with. */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/**
+ * The request's id: the proxy's X-Request-Id when it sends a sane one (nginx's $request_id, so
+ * that its access log and ours meet), otherwise a random one. Random, not Fastify's counter:
+ * "req-1" is the first request of every process, and two hosts' logs would mix them.
+ */
+export function requestId(raw: IncomingMessage): string {
+  const forwarded = raw.headers['x-request-id'];
+  if (typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)) return forwarded;
+  return randomBytes(8).toString('hex');
+}
+
+/**
+ * One line per request, when its answer has gone: method, path (secrets stripped by the logger,
+ * redact.ts), status and time, with the request id that every line the request logs also
+ * carries. Probes (/health, /ready) and the web app's files are left out: a balancer polling
+ * every second and a page load's thirty chunks would bury the lines that matter. The id is also
+ * sent back (X-Request-Id), so that a desk reporting an error can quote it.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const quiet = request.routeOptions.config?.quietLog && !request.url.startsWith('/api/');
+    if (quiet && reply.statusCode < 500) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (reply.statusCode >= 500) request.log.error(line, 'request');
+    else request.log.info(line, 'request');
+  });
+}
