@@ -19,8 +19,7 @@ export function loggerOptions(
     translateTime: 'HH:MM:ss',
     // "GET /api/app-config.json 200 12 ms · 3f2a9c0e1b2d4f6a" (request-log.ts); any other line
     // a request logs ends with the same id, and an error still shows its object.
-    messageFormat:
-      '{if method}{method} {url} {statusCode} {ms} ms{end}{if method}{else}{msg}{end}{if reqId} · {reqId}{end}',
+    messageFormat: '{msg}{if reqId} · {reqId}{end}',
     ignore: 'pid,hostname,reqId,method,url,statusCode,ms',
     singleLine: true,
   };

@@ -53,7 +53,7 @@ describe('the request log', () => {
     const missing = await agent.get('/api/non-esiste.json');
     expect(missing.statusCode).toBe(404);
 
-    const requests = lines.filter((l) => l.msg === 'request');
+    const requests = lines.filter((l) => l.method);
     expect(requests.map((l) => [l.method, l.url, l.statusCode])).toEqual([
       ['GET', '/api/app-config.json', api.statusCode],
       ['GET', '/api/non-esiste.json', 404],
@@ -61,6 +61,7 @@ describe('the request log', () => {
     for (const line of requests) {
       expect(line.reqId).toMatch(/^[0-9a-f]{16}$/);
       expect(typeof line.ms).toBe('number');
+      expect(line.msg).toBe(`GET ${String(line.url)} ${String(line.statusCode)} ${String(line.ms)} ms`);
     }
     expect(api.headers['x-request-id']).toBe(requests[0]!.reqId);
     // Fastify's own two lines a request are gone.
@@ -78,7 +79,7 @@ describe('the request log', () => {
       headers: { 'x-request-id': 'a"} {"msg":"forged' },
     });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
-    expect(lines.filter((l) => l.msg === 'request').map((l) => l.reqId)).toEqual([
+    expect(lines.filter((l) => l.method).map((l) => l.reqId)).toEqual([
       'nginx-4f2a9c0e1b2d',
       forged.headers['x-request-id'],
     ]);

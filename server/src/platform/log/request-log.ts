@@ -43,7 +43,9 @@ export function registerRequestLog(app: FastifyInstance): void {
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (reply.statusCode >= 500) request.log.error(line, 'request');
-    else request.log.info(line, 'request');
+    // The message is the line a person reads at the terminal; collectors read the fields.
+    const message = `${line.method} ${line.url} ${line.statusCode} ${line.ms} ms`;
+    if (reply.statusCode >= 500) request.log.error(line, message);
+    else request.log.info(line, message);
   });
 }
