@@ -1,5 +1,6 @@
 // `npm test`: everything, in order: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then the browser journeys in Debian's Chromium.
+// TEST_DATABASE_URL is set), a production build, the cluster check (two processes behind nginx),
+// then the browser journeys in Debian's Chromium.
 // Ends with one line "Totale: N passed, N failed, N skipped — N step/file non riusciti" over all
 // suites and steps (scripts/test-report.mjs), naming the journeys that passed only on a retry; the
 // exit code is 1 exactly when that line counts a failure.
@@ -23,6 +24,9 @@ const steps = [];
 const DEBIAN_TOOLS = [
   { pkg: 'chromium', file: CHROMIUM },
   { pkg: 'poppler-utils', file: '/usr/bin/pdftotext' },
+  // The cluster check: nginx in front of two processes, TLS with a certificate openssl makes.
+  { pkg: 'nginx', file: '/usr/sbin/nginx' },
+  { pkg: 'openssl', file: '/usr/bin/openssl' },
 ];
 
 function ensureDebianTools() {
@@ -94,7 +98,7 @@ async function sideBySide(commands) {
   }
 }
 
-await step('Chromium e poppler-utils', async () => ensureDebianTools());
+await step('Chromium, poppler-utils e nginx', async () => ensureDebianTools());
 await sideBySide([
   ['Typecheck', 'npx', ['tsc', '-b', 'packages/contracts', 'server', 'web']],
   ['Lint e formattazione', 'npm', ['run', '--silent', 'lint']],
@@ -109,6 +113,9 @@ await step(
 );
 
 await step('Build', () => buildIfNeeded());
+// Two production processes behind nginx on PostgreSQL, Redis and S3 (needs TEST_DATABASE_URL and
+// REDIS_URL, else it says it is skipped): about a minute.
+await step('Cluster dietro nginx', () => run('node', ['scripts/cluster-check.mjs']));
 
 const pwOut = path.join(reports, 'playwright.json');
 await step(
