@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { createLocalStorage } from './local-storage.js';
+import { createS3Storage } from './s3-storage.js';
 import type { Storage } from './storage.js';
 
 export type { Storage, StoredFile } from './storage.js';
 export { isValidStorageKey } from './storage.js';
 export { createLocalStorage, localPathOf } from './local-storage.js';
+export { createS3Storage, type S3Settings, type S3Storage } from './s3-storage.js';
 
 /**
- * The configured storage. Only the local folder (config.filesDir) exists today; an S3-compatible
- * implementation of `Storage` is chosen here once its settings are added to the config.
+ * The configured storage: the S3-compatible bucket when S3_BUCKET is set (every host sees the
+ * same files), otherwise the local folder config.filesDir. Nothing is logged here; `location`
+ * (a folder, or s3://bucket/prefix) names it without the endpoint's keys.
  */
-export function createStorage(config: Pick<Config, 'filesDir'>): Storage {
-  return createLocalStorage(config.filesDir);
+export function createStorage(config: Pick<Config, 'filesDir' | 's3'>): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.filesDir);
 }
 
 /**
