@@ -31,6 +31,24 @@ export default defineConfig({
         extends: true,
         test: { name: 'api-sqlite', include: serverTests, isolate: false, env: { TEST_DB: 'sqlite' } },
       },
+      {
+        // The files' API again with the files in an S3 bucket (s3rver, one for the project, a fresh
+        // bucket per test app: test/s3-global-setup.ts, build-app.ts): uploads, thumbnails,
+        // downloads, deletions, inactive users' documents, a list PDF's photos and the copy command.
+        extends: true,
+        test: {
+          name: 'api-s3',
+          include: [
+            'server/src/modules/media/**/*.test.ts',
+            'server/src/modules/inactive/inactive.test.ts',
+            'server/src/modules/lists/lists.share.test.ts',
+            'server/src/cli/storage-copy.test.ts',
+          ],
+          isolate: false,
+          env: { TEST_DB: 'sqlite', TEST_STORAGE: 's3' },
+          globalSetup: ['server/test/s3-global-setup.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -36,6 +36,7 @@ export async function buildTestApp(
     ...loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', CHECK_REPLIES: 'true' }),
     webDist: path.join(os.tmpdir(), 'sportello-no-web'),
     database,
+    ...(process.env.TEST_STORAGE === 's3' && { s3: await freshBucketOnProjectServer() }),
     ...overrides,
   };
   const db = connect(config.database);
@@ -63,6 +64,16 @@ export async function buildTestApp(
       await dispose();
     },
   };
+}
+
+/**
+ * In the api-s3 project (TEST_STORAGE=s3), the files go to a new bucket on the project's s3rver
+ * (s3-global-setup.ts) instead of the folder config.filesDir. Both imports wait until here: the
+ * demo app builds test apps outside a test run, and the other projects never load the S3 SDK.
+ */
+async function freshBucketOnProjectServer(): Promise<NonNullable<Config['s3']>> {
+  const [{ inject }, { freshBucket }] = await Promise.all([import('vitest'), import('./s3-server.js')]);
+  return freshBucket(inject('s3Endpoint'));
 }
 
 function freshSqlite(): { database: Config['database']; dispose: () => Promise<void> } {

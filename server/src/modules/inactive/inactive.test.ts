@@ -7,10 +7,10 @@ import { Agent } from '../../../test/agent.js';
 import { createTestUser } from '../../../test/factories.js';
 import {
   elfFile,
-  filesUnder,
   multipartBody,
   pdfFile,
   solidImage,
+  storedKeys,
   tempFilesDir,
   type Part,
 } from '../media/media.test-kit.js';
@@ -70,7 +70,7 @@ describe('Documenti per la riattivazione (POST /api/user/inactive-documents.json
         message: `Abbiamo inoltrato il documento agli amministratori: riceverai una risposta all'indirizzo ${inactiveUser.email}. Ora puoi uscire; quando l'account sarà riattivato potrai accedere di nuovo.`,
       },
     });
-    expect(filesUnder(filesDir).filter((f) => f.startsWith('inactive-documents/'))).toHaveLength(1);
+    expect((await storedKeys(t.storage)).filter((f) => f.startsWith('inactive-documents/'))).toHaveLength(1);
 
     const mails = (await outbox()).slice(before);
     expect(mails).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('Documenti per la riattivazione (POST /api/user/inactive-documents.json
   });
 
   it('answers 400 with the field when no file is sent, or a file of the wrong type', async () => {
-    const stored = filesUnder(filesDir).length;
+    const stored = (await storedKeys(t.storage)).length;
     const none = await send(inactive, [{ name: 'note', value: 'ecco' }]);
     expect(none.statusCode).toBe(400);
     expect(none.data.fields).toEqual({
@@ -167,7 +167,7 @@ describe('Documenti per la riattivazione (POST /api/user/inactive-documents.json
 
     const twice = await send(inactive, [pdfPart(), pdfPart()]);
     expect(twice.statusCode).toBe(400);
-    expect(filesUnder(filesDir)).toHaveLength(stored);
+    expect(await storedKeys(t.storage)).toHaveLength(stored);
   });
 
   it('answers 413 above 10 MB', async () => {

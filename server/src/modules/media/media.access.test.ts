@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { createTestGroup, createTestUser } from '../../../test/factories.js';
 import { nowIso } from '../../platform/db/connect.js';
-import { filesUnder, solidImage, tempFilesDir, upload } from './media.test-kit.js';
+import { solidImage, storedKeys, tempFilesDir, upload } from './media.test-kit.js';
 
 /** Signs a new user in and returns the agent with the user's group. */
 async function signedIn(t: TestApp, opts: Parameters<typeof createTestUser>[1]) {
@@ -186,11 +186,11 @@ describe('Libreria: elenco per tipo, ricerca, pagine e gruppi (GET /api/media/{k
     const list = await admin.get('/api/media/image.json');
     expect(list.data.data.totalItems).toBe(25);
     expect(list.data.data.data[0]).toMatchObject({ id: imageId, editable: true });
-    expect(filesUnder(filesDir)).toHaveLength(2);
+    expect(await storedKeys(t.storage)).toHaveLength(2);
     const res = await admin.post('/api/media/remove.json', { imageid: imageId });
     expect(res.statusCode).toBe(200);
     expect(res.data).toEqual({ status: 'success', data: {} });
-    expect(filesUnder(filesDir)).toEqual([]);
+    expect(await storedKeys(t.storage)).toEqual([]);
     expect((await operator.get(`/api/media/file/${imageId}`)).statusCode).toBe(404);
   });
 });

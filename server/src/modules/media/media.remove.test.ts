@@ -11,7 +11,7 @@ import {
   registerMediaUsageLink,
   releaseMediaUsage,
 } from './index.js';
-import { filesUnder, pdfFile, solidImage, tempFilesDir, upload } from './media.test-kit.js';
+import { pdfFile, solidImage, storedKeys, tempFilesDir, upload } from './media.test-kit.js';
 
 describe('Libreria: file in uso ed eliminazione (POST /api/media/remove.json)', () => {
   let t: TestApp;
@@ -58,7 +58,7 @@ describe('Libreria: file in uso ed eliminazione (POST /api/media/remove.json)', 
       usedBy: 'In uso in 2 elementi',
       usedByHref: '/app/make-iat/content/edit/7',
     });
-    expect(filesUnder(filesDir)).toHaveLength(3);
+    expect(await storedKeys(t.storage)).toHaveLength(3);
   });
 
   it('recording again replaces the resource’s files; releasing frees them', async () => {
@@ -79,7 +79,7 @@ describe('Libreria: file in uso ed eliminazione (POST /api/media/remove.json)', 
     const res = await editor.post('/api/media/remove.json', { imageid: String(imageId) });
     expect(res.statusCode).toBe(200);
     expect(res.data.status).toBe('success');
-    expect(filesUnder(filesDir)).toHaveLength(1);
+    expect(await storedKeys(t.storage)).toHaveLength(1);
     expect(
       await t.db.selectFrom('media').select('id').where('id', '=', imageId).executeTakeFirst(),
     ).toBeUndefined();

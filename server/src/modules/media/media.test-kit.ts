@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { Agent } from '../../../test/agent.js';
+import type { Storage } from '../../platform/storage/index.js';
 
 /** Helpers for the media tests: real image bytes, hand-built multipart bodies and zip files. */
 
@@ -155,10 +156,12 @@ export function tempFilesDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-media-'));
 }
 
-/** Every file under a folder, as paths relative to it. */
-export function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
+/**
+ * Every key in the app's storage, sorted: what the folder holds, or the bucket in the api-s3
+ * project, read the same way the server reads it.
+ */
+export async function storedKeys(storage: Storage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list('')) keys.push(key);
+  return keys.sort();
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -10,11 +9,11 @@ import {
   SVG,
   docxFile,
   elfFile,
-  filesUnder,
   multipartBody,
   pdfFile,
   peFile,
   solidImage,
+  storedKeys,
   tempFilesDir,
   upload,
   zipFile,
@@ -82,10 +81,8 @@ describe('Caricamento nella libreria (POST /api/media/{image|document})', () => 
     expect(thumb.statusCode).toBe(200);
     const meta = await sharp(thumb.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([80, 80]);
-    // Both files sit under the files folder, named by the server.
-    expect(filesUnder(filesDir)).toEqual(
-      [row.fileKey, row.thumbKey].map((k) => path.join(...k!.split('/'))).sort(),
-    );
+    // Both files are in the storage, named by the server.
+    expect(await storedKeys(t.storage)).toEqual([row.fileKey, row.thumbKey].sort());
     expect(row.fileKey).toMatch(/^media\/image\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
   });
 
@@ -120,7 +117,7 @@ describe('Caricamento nella libreria (POST /api/media/{image|document})', () => 
   });
 
   it('refuses a renamed executable with a clear Italian message, and stores nothing', async () => {
-    const before = filesUnder(filesDir);
+    const before = await storedKeys(t.storage);
     for (const [filename, data] of [
       ['foto.jpg', elfFile()],
       ['photo.png', peFile()],
@@ -137,7 +134,7 @@ describe('Caricamento nella libreria (POST /api/media/{image|document})', () => 
       data: Buffer.from('#!/bin/sh\nrm -rf /\n'),
     });
     expect(script.data.message).toBe(EXECUTABLE);
-    expect(filesUnder(filesDir)).toEqual(before);
+    expect(await storedKeys(t.storage)).toEqual(before);
   });
 
   it('refuses SVG, a PDF posing as an image, and a broken image', async () => {
@@ -264,14 +261,14 @@ describe('Caricamento nella libreria (POST /api/media/{image|document})', () => 
     expect(badLang.data.fields).toEqual({ lingua: 'Lingua non valida: it, en, fr, de o es' });
     const badKind = await upload(editor, 'video' as 'image', { filename: 'a.pdf', data: pdfFile() });
     expect(badKind.statusCode).toBe(400);
-    const stored = filesUnder(filesDir).length;
+    const stored = (await storedKeys(t.storage)).length;
     const two = multipartBody([
       { name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdfFile() },
       { name: 'file', filename: 'b.pdf', contentType: 'application/pdf', data: pdfFile() },
     ]);
     const second = await editor.request('POST', '/api/media/document', two.payload, { headers: two.headers });
     expect(second.statusCode).toBe(400);
-    expect(filesUnder(filesDir)).toHaveLength(stored);
+    expect(await storedKeys(t.storage)).toHaveLength(stored);
   });
 
   it('refuses callers without a session (auth_required) or without an enabled membership (forbidden)', async () => {
