@@ -65,6 +65,9 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   registerHealth(app, deps);
 
   for (const register of modules) await app.register(register, deps);
+  // Jobs begin once every module has declared its own, and end before the database is closed.
+  app.addHook('onReady', () => deps.jobs.start(app.log));
+  app.addHook('onClose', () => deps.jobs.stop());
 
   await registerApiDocs(app);
 

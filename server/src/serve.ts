@@ -6,6 +6,7 @@ import { prepareDatabase } from './prepare.js';
 import { createMailService } from './platform/mail/mail.js';
 import { createBus } from './platform/bus/bus.js';
 import { createStorage } from './platform/storage/index.js';
+import { createJobs } from './platform/jobs/index.js';
 import { closeWithin } from './shutdown.js';
 
 const config = loadConfig();
@@ -14,11 +15,14 @@ const demoAccounts = await prepareDatabase(config);
 const db = connect(config.database);
 
 const bus = createBus(config.redisUrl);
+// Jobs start once the app is ready and stop in its onClose (app.ts).
+const jobs = createJobs(config);
 const app = await buildApp({
   config,
   db,
-  mail: createMailService(db, config),
+  mail: await createMailService(db, config, jobs),
   bus,
+  jobs,
   storage: createStorage(config),
   logger: loggerOptions(config),
 });

@@ -7,6 +7,7 @@ import { createMailService } from '../src/platform/mail/mail.js';
 import type { Timers } from '../src/platform/time/timers.js';
 import type { TestApp } from './build-app.js';
 import { createStorage } from '../src/platform/storage/index.js';
+import { createJobs, type Jobs, type JobsOptions } from '../src/platform/jobs/index.js';
 
 /**
  * Another server process on the test app's database: its own app, its own connection (pool) and
@@ -15,16 +16,25 @@ import { createStorage } from '../src/platform/storage/index.js';
  */
 export async function anotherProcess(
   t: Pick<TestApp, 'config'>,
-  opts: { config?: Partial<Config>; bus?: Bus; timers?: Timers; logger?: BuildOptions['logger'] } = {},
-): Promise<{ app: FastifyInstance; db: Db; bus: Bus; config: Config; close(): Promise<void> }> {
+  opts: {
+    config?: Partial<Config>;
+    bus?: Bus;
+    timers?: Timers;
+    logger?: BuildOptions['logger'];
+    jobs?: JobsOptions;
+  } = {},
+): Promise<{ app: FastifyInstance; db: Db; bus: Bus; jobs: Jobs; config: Config; close(): Promise<void> }> {
   const config = { ...t.config, ...opts.config };
   const db = connect(config.database);
   const bus = opts.bus ?? createLocalBus();
+  // Its own jobs too: another pg-boss instance on the same database (the clock of a test's, if given).
+  const jobs = createJobs(config, { timers: opts.timers, ...opts.jobs });
   const app = await buildApp({
     config,
     db,
-    mail: createMailService(db, config),
+    mail: await createMailService(db, config, jobs),
     bus,
+    jobs,
     storage: createStorage(config),
     ...(opts.timers && { timers: opts.timers }),
     ...(opts.logger && { logger: opts.logger }),
@@ -34,6 +44,7 @@ export async function anotherProcess(
     app,
     db,
     bus,
+    jobs,
     config,
     async close() {
       await app.close();

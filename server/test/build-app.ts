@@ -13,23 +13,26 @@ import { createLocalBus } from '../src/platform/bus/bus.js';
 import type { AppDeps } from '../src/platform/deps.js';
 import { createStorage } from '../src/platform/storage/index.js';
 import type { Storage } from '../src/platform/storage/storage.js';
+import { createJobs, type Jobs, type JobsOptions } from '../src/platform/jobs/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
   storage: Storage;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
 /**
  * A whole app on a fresh, migrated database: a temporary SQLite file, or, in the api-postgres
  * project (TEST_DB=postgres), a new database on the server named by TEST_DATABASE_URL. `deps`:
- * a manual clock for timed work, or another bus (one to a Redis that is down).
+ * a manual clock for timed work, or another bus (one to a Redis that is down); `jobs`: the jobs'
+ * clock and whether their timetables fire (off unless asked, jobs.test-kit.ts).
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'timers' | 'bus' | 'storage'>> = {},
+  deps: Partial<Pick<AppDeps, 'timers' | 'bus' | 'storage'>> & { jobs?: JobsOptions } = {},
 ): Promise<TestApp> {
   const { database, dispose } = process.env.TEST_DB === 'postgres' ? await freshPostgres() : freshSqlite();
   const config: Config = {
@@ -43,10 +46,12 @@ export async function buildTestApp(
   await migrateToLatest(db);
   const bus = deps.bus ?? createLocalBus();
   const storage = deps.storage ?? createStorage(config);
+  const jobs = createJobs(config, { timers: deps.timers, ...deps.jobs });
   const app = await buildApp({
     config,
     db,
-    mail: createMailService(db, config),
+    mail: await createMailService(db, config, jobs),
+    jobs,
     bus,
     storage,
     timers: deps.timers,
@@ -57,6 +62,7 @@ export async function buildTestApp(
     db,
     config,
     storage,
+    jobs,
     async close() {
       await app.close();
       await bus.close();

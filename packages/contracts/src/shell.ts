@@ -332,6 +332,12 @@ export type AutocompleteReply = z.infer<typeof AutocompleteReply>;
 export const DynamicPage = z.object({ id: z.string(), title: z.string(), html: z.string() });
 export type DynamicPage = z.infer<typeof DynamicPage>;
 
+/**
+ * Where a mail stands: sent; pending (SMTP is set up, a try is due); failed (its last try was
+ * refused: "Rinvia" tries again); outbox (no SMTP: the outbox is the delivery).
+ */
+export const OUTBOX_MAIL_STATUSES = ['sent', 'pending', 'failed', 'outbox'] as const;
+export type OutboxMailStatus = (typeof OUTBOX_MAIL_STATUSES)[number];
 export const OutboxMail = z.object({
   id: z.number().int(),
   to: z.string(),
@@ -341,8 +347,17 @@ export const OutboxMail = z.object({
   html: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  status: z.enum(OUTBOX_MAIL_STATUSES),
+  /** Delivery tries made since it was written (or since "Rinvia"). */
+  attempts: z.number().int(),
+  /** The SMTP server's answer to the last failed try. */
+  lastError: z.string().nullable(),
+  failedAt: z.string().nullable(),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
+/** POST /api/admin/outbox/{id}/resend: the mail, queued again, and what to tell the admin. */
+export const OutboxResendReply = z.object({ message: z.string(), mail: OutboxMail });
+export type OutboxResendReply = z.infer<typeof OutboxResendReply>;
 export const OutboxQuery = z.object({
   page: z.coerce
     .number({ error: 'Pagina: deve essere un numero' })

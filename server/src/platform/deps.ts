@@ -4,6 +4,7 @@ import type { MailService } from './mail/mail.js';
 import type { Bus } from './bus/bus.js';
 import type { Timers } from './time/timers.js';
 import type { Storage } from './storage/storage.js';
+import type { Jobs } from './jobs/index.js';
 
 /** What every module receives when it is registered: no globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   bus: Bus;
   /** Uploaded files, PDFs' images, thumbnails: the local folder or an S3-compatible bucket. */
   storage: Storage;
+  /** Work outside requests, once: pg-boss on PostgreSQL, in-process on SQLite (platform/jobs). */
+  jobs: Jobs;
   /** The clock of timed work (the terminal hub's pings and heartbeat); the system's by default. */
   timers?: Timers;
 }

@@ -26,6 +26,7 @@ import * as changeNotices from './2026-11-28-024-change-notices.js';
 import * as sessionNotices from './2026-11-28-025-session-notices.js';
 import * as profileCodes from './2026-12-01-026-profile-codes.js';
 import * as knownBrowsersAndFileNames from './2026-12-01-027-known-browsers-and-file-names.js';
+import * as mailDelivery from './2026-12-02-028-mail-delivery.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-025-session-notices': sessionNotices,
   '2026-12-01-026-profile-codes': profileCodes,
   '2026-12-01-027-known-browsers-and-file-names': knownBrowsersAndFileNames,
+  '2026-12-02-028-mail-delivery': mailDelivery,
 };

@@ -23,4 +23,6 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'Il link non è valido o è scaduto.',
   passwordUpdated: 'Password aggiornata: ora puoi accedere.',
   outboxMailNotFound: 'Messaggio non trovato.',
+  outboxResent: 'E-mail rimessa in coda: Sportello prova di nuovo a inviarla.',
+  outboxNotFailed: "Si può rinviare solo un'e-mail non inviata.",
 } as const;

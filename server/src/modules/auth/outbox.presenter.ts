@@ -1,7 +1,15 @@
-import type { OutboxMail } from '@sportello/contracts';
+import type { OutboxMail, OutboxMailStatus } from '@sportello/contracts';
 import type { OutboxRow } from './outbox.repo.js';
 
-export const presentOutboxMail = (row: OutboxRow): OutboxMail => ({
+/** Sent, failed, or else waiting for a try: with SMTP set up (pending), or for good (outbox). */
+function statusOf(row: OutboxRow, smtp: boolean): OutboxMailStatus {
+  if (row.sentAt) return 'sent';
+  if (row.failedAt) return 'failed';
+  return smtp ? 'pending' : 'outbox';
+}
+
+/** `smtp`: whether this set-up delivers mail (SMTP_URL), so that an unsent mail is on its way. */
+export const presentOutboxMail = (row: OutboxRow, smtp: boolean): OutboxMail => ({
   id: row.id,
   to: row.toAddress,
   replyTo: row.replyTo,
@@ -10,4 +18,8 @@ export const presentOutboxMail = (row: OutboxRow): OutboxMail => ({
   html: row.htmlBody,
   createdAt: row.createdAt,
   sentAt: row.sentAt,
+  status: statusOf(row, smtp),
+  attempts: row.attempts,
+  lastError: row.lastError,
+  failedAt: row.failedAt,
 });

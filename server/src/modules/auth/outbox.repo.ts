@@ -10,6 +10,9 @@ const COLUMNS = [
   'htmlBody',
   'createdAt',
   'sentAt',
+  'attempts',
+  'lastError',
+  'failedAt',
 ] as const;
 
 /** "%text%" for LIKE, with the user's own % _ and \ taken literally. */

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OutboxMail, OutboxQuery, idTextOf, page } from '@sportello/contracts';
+import { OutboxMail, OutboxQuery, OutboxResendReply, idTextOf, page } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
+import { accessRule } from '../../platform/auth/access.js';
 import { requireCapability } from '../../platform/auth/guards.js';
-import { getOutboxMail, listOutbox } from './outbox.service.js';
+import { getOutboxMail, listOutbox, resendOutboxMail } from './outbox.service.js';
 
 const tags = ['auth'];
 const OutboxParams = z.object({
   id: idTextOf('Messaggio'),
 });
 
-/** "Posta in uscita": every mail the server wrote, for administrators. */
-export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+/** Administrators, in the request's environment: checked before a parameter is read. */
+const outboxReaders = accessRule((request) => requireCapability(request, 'outbox.read'));
+
+/** "Posta in uscita": every mail the server wrote, for administrators; a failed one can be sent again. */
+export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('preValidation', outboxReaders.preValidation);
+
   app.get(
     '/api/admin/outbox.json',
     {
@@ -23,10 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: replies(page(OutboxMail)),
       },
     },
-    async (request) => {
-      requireCapability(request, 'outbox.read');
-      return ok(await listOutbox(db, request.query));
-    },
+    async (request) => ok(await listOutbox(deps, request.query)),
   );
 
   app.get(
@@ -39,9 +42,19 @@ export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         response: replies(OutboxMail),
       },
     },
-    async (request) => {
-      requireCapability(request, 'outbox.read');
-      return ok(await getOutboxMail(db, request.params.id));
+    async (request) => ok(await getOutboxMail(deps, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/resend',
+    {
+      schema: {
+        tags,
+        summary: "Posta in uscita: rinvia un'e-mail non inviata",
+        params: OutboxParams,
+        response: replies(OutboxResendReply),
+      },
     },
+    async (request) => ok(await resendOutboxMail(deps, request.params.id)),
   );
 };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
-import { createTestUser } from '../../../test/factories.js';
+import { createTestGroup, createTestUser } from '../../../test/factories.js';
+import { jobsClock, type JobsClock } from '../../platform/jobs/jobs.test-kit.js';
+import { REFUSAL, smtpListener, type SmtpListener } from '../../platform/mail/smtp-listener.test-kit.js';
 
 describe('Posta in uscita (GET /api/admin/outbox.json, /api/admin/outbox/:id.json)', () => {
   let t: TestApp;
@@ -87,6 +89,11 @@ describe('Posta in uscita (GET /api/admin/outbox.json, /api/admin/outbox/:id.jso
       html: '<p>Testo 0</p>',
       createdAt: '2026-11-20T08:00:00.000Z',
       sentAt: null,
+      // No SMTP in this app: the outbox is the delivery.
+      status: 'outbox',
+      attempts: 0,
+      lastError: null,
+      failedAt: null,
     });
     const missing = await admin.get('/api/admin/outbox/999999.json');
     expect(missing.statusCode).toBe(404);
@@ -125,5 +132,123 @@ describe('Posta in uscita (GET /api/admin/outbox.json, /api/admin/outbox/:id.jso
     const badId = await admin.get('/api/admin/outbox/abc.json');
     expect(badId.statusCode).toBe(400);
     expect(badId.data.fields).toEqual({ id: 'Messaggio: identificativo non valido' });
+  });
+});
+
+describe('Rinvia (POST /api/admin/outbox/:id/resend), with SMTP', () => {
+  let t: TestApp;
+  let smtp: SmtpListener;
+  let clock: JobsClock;
+  let admin: Agent;
+  const ids = { failed: 0, sent: 0, pending: 0 };
+
+  beforeAll(async () => {
+    smtp = await smtpListener();
+    smtp.refuse(false);
+    clock = jobsClock(Date.now());
+    t = await buildTestApp({ smtpUrl: smtp.url }, { jobs: clock.options });
+    const mail = (subject: string) => ({
+      toAddress: 'ufficio@example.org',
+      replyTo: null,
+      subject,
+      textBody: `Testo di ${subject}`,
+      htmlBody: null,
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    const [failed, sent, pending] = await t.db
+      .insertInto('outboxMails')
+      .values([
+        {
+          ...mail('Non partita'),
+          sentAt: null,
+          attempts: 6,
+          lastError: REFUSAL,
+          failedAt: '2026-11-20T09:00:00.000Z',
+        },
+        { ...mail('Partita'), sentAt: '2026-11-20T08:00:05.000Z', attempts: 1 },
+        { ...mail('In viaggio'), sentAt: null, attempts: 2, lastError: '421 4.7.0 Try again later' },
+      ])
+      .returning('id')
+      .execute();
+    Object.assign(ids, { failed: failed!.id, sent: sent!.id, pending: pending!.id });
+    admin = new Agent(t.app);
+    await admin.login((await createTestUser(t.db, { role: 'admin' })).username);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const stateOf = async (id: number) => (await admin.get(`/api/admin/outbox/${id}.json`)).data.data;
+
+  it('shows each state, the failed mail with the server’s answer', async () => {
+    const list = await admin.get('/api/admin/outbox.json');
+    const byId = new Map(list.data.data.elements.map((m: { id: number }) => [m.id, m]));
+    expect(byId.get(ids.failed)).toMatchObject({ status: 'failed', attempts: 6, lastError: REFUSAL });
+    expect(byId.get(ids.sent)).toMatchObject({ status: 'sent', lastError: null });
+    expect(byId.get(ids.pending)).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
+  it('queues a failed mail again with its tries reset, and it is delivered', async () => {
+    const res = await admin.post(`/api/admin/outbox/${ids.failed}/resend?env=make-iat`);
+    expect(res.statusCode).toBe(200);
+    expect(res.data.data).toMatchObject({
+      message: 'E-mail rimessa in coda: Sportello prova di nuovo a inviarla.',
+      mail: { id: ids.failed, status: 'pending', attempts: 0, failedAt: null },
+    });
+    await clock.until(async () => (await stateOf(ids.failed)).status === 'sent');
+    expect(await stateOf(ids.failed)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['ufficio@example.org']);
+    expect(smtp.received[0]!.data).toContain('Subject: Non partita');
+  });
+
+  it('refuses a mail that is not failed (sent, or still being tried) with 409, and an unknown one with 404', async () => {
+    for (const id of [ids.sent, ids.pending, ids.failed]) {
+      const res = await admin.post(`/api/admin/outbox/${id}/resend`);
+      expect(res.statusCode, String(id)).toBe(409);
+      expect(res.data).toEqual({
+        status: 'error',
+        code: 'conflict',
+        message: "Si può rinviare solo un'e-mail non inviata.",
+      });
+    }
+    const missing = await admin.post('/api/admin/outbox/999999/resend');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.data.message).toBe('Messaggio non trovato.');
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('a bad id answers 400 naming the field', async () => {
+    for (const id of ['abc', '0', '-3', '1.5']) {
+      const res = await admin.post(`/api/admin/outbox/${id}/resend`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.data.fields).toEqual({ id: 'Messaggio: identificativo non valido' });
+    }
+  });
+
+  it('refuses the other roles, an office’s admin in another environment, and no session, before reading the id', async () => {
+    for (const role of ['operator', 'referent', 'editor', 'reviewer'] as const) {
+      const agent = new Agent(t.app);
+      await agent.login((await createTestUser(t.db, { role })).username);
+      for (const id of [String(ids.pending), 'abc']) {
+        const res = await agent.post(`/api/admin/outbox/${id}/resend?env=make-iat`);
+        expect(res.statusCode, `${role} ${id}`).toBe(403);
+        expect(res.data.code).toBe('forbidden');
+      }
+    }
+    // An administrator of an office of Valtiberina (make-vt) is nobody in make-iat.
+    const office = await createTestGroup(t.db, { kind: 'iat' });
+    const vt = await createTestUser(t.db, { role: 'admin', env: 'make-vt', group: office });
+    const elsewhere = new Agent(t.app);
+    await elsewhere.login(vt.username);
+    const refused = await elsewhere.post(`/api/admin/outbox/${ids.pending}/resend?env=make-iat`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.data.code).toBe('forbidden');
+
+    const anonymous = await new Agent(t.app).post(`/api/admin/outbox/${ids.pending}/resend`);
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.data.code).toBe('auth_required');
+    expect((await stateOf(ids.pending)).attempts).toBe(2);
   });
 });

@@ -7,8 +7,12 @@ import { previewTemplates } from './preview-templates/index.js';
 import { todayInItaly } from '../../platform/time/today.js';
 import { expirePastAssets } from './catalogue.store.js';
 
-/** How often the catalogue looks for events and offers whose last day has passed. */
-const EXPIRY_CHECK_MS = 60 * 60 * 1000;
+/**
+ * Events and offers whose last day has passed leave the search: at 5 past every hour, by one
+ * process of the cluster (an indexed update of what is due, nothing when nothing is).
+ */
+export const EXPLORE_EXPIRY_QUEUE = 'explore.expiry';
+const EXPIRY_CRON = '5 * * * *';
 
 /**
  * The explore catalogue (spec 2): the front desk's search over the region's places and
@@ -16,15 +20,12 @@ const EXPIRY_CHECK_MS = 60 * 60 * 1000;
  */
 export const exploreModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await syncTemplates(deps.db, previewTemplates);
-  // An event over yesterday leaves the search today, even if nobody edits it.
-  const expire = () =>
-    expirePastAssets(deps.db, todayInItaly()).catch((err: unknown) =>
-      app.log.error({ err }, 'explore: expiry of past assets failed'),
-    );
-  await expire();
-  const timer = setInterval(() => void expire(), EXPIRY_CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // An event over yesterday leaves the search today, even if nobody edits it; after a time when
+  // no process ran (midnight passed while the service was down), once at the next start.
+  await deps.jobs.work(EXPLORE_EXPIRY_QUEUE, { retryLimit: 0 }, () =>
+    expirePastAssets(deps.db, todayInItaly()),
+  );
+  await deps.jobs.schedule(EXPLORE_EXPIRY_QUEUE, EXPIRY_CRON, { catchUp: true });
   await app.register(exploreRoutes, deps);
   await app.register(graphqlRoutes, deps);
 };

@@ -7,7 +7,9 @@ import { profilesTable } from './profiles.table.js';
 import { profilesTableTemplate } from './profiles.templates.js';
 import { profileExportModule } from './export/index.js';
 
-const HOUSEKEEPING_MS = 6 * 3_600_000;
+/** The retention of contact data, at 3:10, 9:10, 15:10 and 21:10 in Italy, by one process of the cluster. */
+export const PROFILES_HOUSEKEEPING_QUEUE = 'profiles.housekeeping';
+const HOUSEKEEPING_CRON = '10 3,9,15,21 * * *';
 
 /**
  * Visitor profiles (spec 2 §2 "Profile page", "Not-profiled page", "Profiles list", §4
@@ -19,20 +21,12 @@ export const profilesModule: FastifyPluginAsync<AppDeps> = async (app, deps) => 
   await syncTemplates(deps.db, [profilesTableTemplate]);
   await app.register(profilesRoutes, deps);
   await app.register(profileExportModule, deps);
-  if (deps.config.env !== 'test') {
-    const run = () =>
-      profilesHousekeeping(deps.db, deps.config).catch((err: unknown) =>
-        app.log.error({ err }, 'profiles: retention of contact data failed'),
-      );
-    const first = setTimeout(() => void run(), 30_000);
-    const timer = setInterval(() => void run(), HOUSEKEEPING_MS);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    });
-  }
+  // A failure is logged by the jobs and waits for the next time (the retention is idempotent);
+  // missed times (no process running) are caught up once.
+  await deps.jobs.work(PROFILES_HOUSEKEEPING_QUEUE, { retryLimit: 0 }, () =>
+    profilesHousekeeping(deps.db, deps.config),
+  );
+  await deps.jobs.schedule(PROFILES_HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, { catchUp: true });
 };
 
 export { insertProfiles, type ProfileSeedRow, type InsertProfilesResult } from './profiles.bulk.js';

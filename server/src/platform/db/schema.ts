@@ -144,6 +144,12 @@ export interface OutboxMailsTable {
   htmlBody: string | null;
   createdAt: Timestamp;
   sentAt: Timestamp | null;
+  /** Delivery tries made (Rinvia sets it back to 0). */
+  attempts: Generated<number>;
+  /** The SMTP server's answer to the last failed try. */
+  lastError: string | null;
+  /** When the last try failed: the mail shows as failed. */
+  failedAt: Timestamp | null;
 }
 
 export interface AuditLogTable {
