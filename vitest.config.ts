@@ -43,6 +43,7 @@ export default defineConfig({
             'server/src/modules/inactive/inactive.test.ts',
             'server/src/modules/lists/lists.share.test.ts',
             'server/src/cli/storage-copy.test.ts',
+            'server/src/platform/backup/backup.test.ts',
           ],
           isolate: false,
           env: { TEST_DB: 'sqlite', TEST_STORAGE: 's3' },

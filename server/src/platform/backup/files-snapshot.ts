@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from '../storage/index.js';
+import { contentTypeOf, eachAtMost, type Storage } from '../storage/index.js';
 import { FILES_FOLDER, type FileEntry } from './manifest.js';
 import { BackupError, M } from './messages.js';
 
@@ -110,49 +110,4 @@ export async function storedKeys(storage: Storage): Promise<Set<string>> {
   const keys = new Set<string>();
   for await (const key of storage.list('')) keys.add(key);
   return keys;
-}
-
-/**
- * An object's Content-Type, from the extension the server gave its key (the store keeps no type
- * that `Storage.get` hands back): the server sends the database's own type on download; this is
- * for whoever browses a bucket.
- */
-const TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-};
-
-function contentTypeOf(key: string): string {
-  return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-}
-
-/** Runs `work` on every item, at most `limit` at once; the first failure ends it (after the running ones). */
-async function eachAtMost<T>(
-  items: Iterable<T> | AsyncIterable<T>,
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  const running = new Set<Promise<void>>();
-  let failure: { error: unknown } | null = null;
-  for await (const item of items) {
-    if (failure) break;
-    const job: Promise<void> = work(item)
-      .catch((error: unknown) => void (failure ??= { error }))
-      .finally(() => running.delete(job));
-    running.add(job);
-    if (running.size >= limit) await Promise.race(running);
-  }
-  await Promise.all(running);
-  if (failure) throw (failure as { error: unknown }).error;
 }

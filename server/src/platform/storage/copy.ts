@@ -1,6 +1,8 @@
 import fsp from 'node:fs/promises';
 import { createLocalStorage, localPathOf } from './local-storage.js';
 import type { S3Storage } from './s3-storage.js';
+import { contentTypeOf } from './content-types.js';
+import { eachAtMost } from './each-at-most.js';
 
 export interface CopyReport {
   /** Files written to the bucket, and their bytes. */
@@ -48,36 +50,7 @@ export async function copyFolderToBucket(folder: string, target: S3Storage): Pro
     }
   };
 
-  const running = new Set<Promise<void>>();
-  for await (const key of source.list('')) {
-    const job = copyOne(key).finally(() => running.delete(job));
-    running.add(job);
-    if (running.size >= CONCURRENCY) await Promise.race(running);
-  }
-  await Promise.all(running);
+  // copyOne never throws (a failure is reported), so every file is tried.
+  await eachAtMost(source.list(''), CONCURRENCY, copyOne);
   return report;
-}
-
-/**
- * The objects' Content-Type, from the extension the server gave the key: the server sends its own
- * type from the database on download, this is for whoever browses the bucket.
- */
-const TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-};
-
-export function contentTypeOf(key: string): string {
-  return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

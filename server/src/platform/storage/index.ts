@@ -8,6 +8,8 @@ export type { Storage, StoredFile } from './storage.js';
 export { isValidStorageKey } from './storage.js';
 export { createLocalStorage, localPathOf } from './local-storage.js';
 export { createS3Storage, type S3Settings, type S3Storage } from './s3-storage.js';
+export { contentTypeOf } from './content-types.js';
+export { eachAtMost } from './each-at-most.js';
 
 /**
  * The configured storage: the S3-compatible bucket when S3_BUCKET is set (every host sees the
