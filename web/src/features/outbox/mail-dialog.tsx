@@ -13,7 +13,7 @@ import { QueryError } from '../../components/query-error';
 import { formatDateTime } from '../../lib/dayjs';
 import { messages } from '../../lib/messages';
 import { outboxMailQuery } from './outbox-api';
-import { MailStatus } from './outbox-table';
+import { FailedAnswer, MailStatus, ResendButton } from './mail-status';
 import { outboxMessages as m } from './messages';
 
 /** One mail: headers, then its text with clickable links. Escape or "Chiudi" closes it. */
@@ -38,6 +38,7 @@ export function MailDialog({ id, onClose }: { id: number; onClose: () => void })
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
+        {mail.data ? <ResendButton mail={mail.data} /> : null}
         <Button onClick={onClose} variant="contained">
           {messages.common.close}
         </Button>
@@ -53,6 +54,13 @@ function MailBody({ mail }: { mail: OutboxMail }) {
     [m.createdAt, formatDateTime(mail.createdAt)],
     [m.colStatus, <MailStatus key="s" mail={mail} />],
     ...(mail.sentAt ? ([[m.sentAt, formatDateTime(mail.sentAt)]] as [string, string][]) : []),
+    ...(mail.failedAt ? ([[m.failedAt, formatDateTime(mail.failedAt)]] as [string, string][]) : []),
+    ...(mail.status !== 'outbox' && mail.attempts > 0
+      ? ([[m.attempts, String(mail.attempts)]] as [string, string][])
+      : []),
+    ...(mail.status === 'failed' && mail.lastError
+      ? ([[m.lastError, <FailedAnswer key="e" mail={mail} />]] as [string, React.ReactNode][])
+      : []),
   ];
   return (
     <>

@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,23 +10,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import MailOutlined from '@mui/icons-material/MailOutlined';
-import type { OutboxMail } from '@sportello/contracts';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { formatDateTime } from '../../lib/dayjs';
 import type { OutboxPageData } from './outbox-api';
 import { BreakableEmail } from '../../components/breakable-email';
+import { FailedAnswer, MailStatus, ResendButton } from './mail-status';
 import { outboxMessages as m } from './messages';
 
-export function MailStatus({ mail }: { mail: OutboxMail }) {
-  return mail.sentAt ? (
-    <Chip size="small" color="success" variant="outlined" label={m.sent} />
-  ) : (
-    <Chip size="small" color="warning" variant="outlined" label={m.queued} />
-  );
-}
-
-/** The outbox table: Data, Destinatario, Oggetto, Stato; a row (or its subject) opens the mail. */
+/**
+ * The outbox table: Data, Destinatario, Oggetto, Stato; a row (or its subject) opens the mail. A
+ * mail that did not leave shows the server's answer under its subject and "Rinvia" by its state.
+ */
 export function OutboxTable(props: {
   data: OutboxPageData | undefined;
   loading: boolean;
@@ -95,9 +90,13 @@ export function OutboxTable(props: {
                     >
                       {mail.subject}
                     </Link>
+                    <FailedAnswer mail={mail} />
                   </TableCell>
                   <TableCell>
-                    <MailStatus mail={mail} />
+                    <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
+                      <MailStatus mail={mail} />
+                      <ResendButton mail={mail} />
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
