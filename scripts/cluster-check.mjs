@@ -11,7 +11,14 @@ import './use-supported-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded, root } from './lib.mjs';
-import { ADMIN, checks, killUnderLoad } from './cluster/checks.mjs';
+import {
+  ADMIN,
+  SCHEDULED_QUEUES,
+  checks,
+  describe,
+  killUnderLoad,
+  scheduledJobsOnce,
+} from './cluster/checks.mjs';
 import { NGINX } from './cluster/nginx.mjs';
 import { startRegion, tail } from './cluster/region.mjs';
 
@@ -22,7 +29,7 @@ const started = performance.now();
 if (!pgAdmin || !redisUrl) {
   const missing = [!pgAdmin && 'TEST_DATABASE_URL', !redisUrl && 'REDIS_URL'].filter(Boolean);
   console.log(
-    `Controllo del cluster saltato: manca ${missing.join(' e ')} (PostgreSQL e Redis condivisi dai processi).`,
+    `Controllo del cluster saltato: ${missing.length > 1 ? 'mancano' : 'manca'} ${missing.join(' e ')} (PostgreSQL e Redis condivisi dai processi).`,
   );
   process.exit(0);
 }
@@ -39,6 +46,11 @@ const parts = {
   s3: fs.existsSync(path.join(root, 'server/src/platform/storage/s3-storage.ts'))
     ? null
     : 'manca ancora il backend S3 (server/src/platform/storage/s3-storage.ts)',
+  jobs: ['profiles', 'explore'].every((m) =>
+    fs.readFileSync(path.join(root, `server/src/modules/${m}/index.ts`), 'utf8').includes('jobs.schedule('),
+  )
+    ? null
+    : 'le pianificazioni di profiles ed explore non sono ancora lavori (server/src/platform/jobs, pg-boss)',
 };
 
 await buildIfNeeded({ web: false });
@@ -95,6 +107,18 @@ try {
     if (r.after === 0) throw new Error(`nessuna richiesta dopo il kill: ${detail}`);
     return detail;
   });
+
+  await report(
+    'Fermo di 7 ore, poi i 2 processi ripartono insieme: ogni lavoro pianificato recupera una volta sola',
+    async () => {
+      const { jobs, seconds } = await scheduledJobsOnce(region);
+      const detail = SCHEDULED_QUEUES.map((q) => `${q} ${describe(jobs, q)}`).join(', ');
+      const once = SCHEDULED_QUEUES.every((q) => jobs.filter((j) => j.name === q).length === 1);
+      if (!once) throw new Error(detail);
+      return `${detail}, entro ${seconds.toFixed(1)} s dall'avvio`;
+    },
+    { needs: 'jobs' },
+  );
 } catch (e) {
   failed += 1;
   console.log(`✗ Avvio del cluster: ${e.message}`);

@@ -306,3 +306,64 @@ export async function killUnderLoad(region, browser, { seconds = 4, concurrency 
     logged: lines.length,
   };
 }
+
+/** The timetables the jobs engine runs (server/src/modules/profiles and explore, index.ts). */
+export const SCHEDULED_QUEUES = ['profiles.housekeeping', 'explore.expiry'];
+
+/**
+ * The region stopped for 7 hours (maintenance over one of each timetable's times), then both
+ * processes started together: each scheduled job owes one run for what was missed (catchUp), and
+ * pg-boss must run it once in the region, not once per process. Returns each queue's jobs.
+ */
+export async function scheduledJobsOnce(region, { timeoutMs = 45_000 } = {}) {
+  const pg = (await import('pg')).default;
+  const db = new pg.Client({ connectionString: region.databaseUrl });
+  await db.connect();
+  try {
+    for (const [i] of region.servers.entries()) await region.stopProcess(i);
+    const stamped = await db.query(
+      `UPDATE pgboss.version SET cron_on = cron_on - interval '7 hours' WHERE cron_on IS NOT NULL RETURNING cron_on`,
+    );
+    assert(stamped.rowCount === 1, 'pg-boss non ha mai fatto un passaggio delle pianificazioni');
+    // The timetables were there before the stop too (pg-boss owes nothing for a time before a
+    // timetable existed).
+    await db.query(`UPDATE pgboss.schedule SET created_on = created_on - interval '7 hours'`);
+    const before = await jobsOf(db);
+    const t0 = performance.now();
+    await Promise.all(region.servers.map((_, i) => region.startProcess(i)));
+    const deadline = Date.now() + timeoutMs;
+    let jobs;
+    for (;;) {
+      jobs = await jobsOf(db);
+      const done = SCHEDULED_QUEUES.every((q) => jobs.some((j) => j.name === q && j.state === 'completed'));
+      if (done) break;
+      if (Date.now() > deadline)
+        throw new Error(
+          `entro ${timeoutMs / 1000} s: ${SCHEDULED_QUEUES.map((q) => `${q} ${describe(jobs, q)}`).join(', ')}`,
+        );
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    // Both processes' passes have had their turn by now: a second job would be there already.
+    await new Promise((r) => setTimeout(r, 2000));
+    jobs = (await jobsOf(db)).filter((j) => !before.some((b) => b.id === j.id));
+    return { jobs, seconds };
+  } finally {
+    await db.end();
+  }
+}
+
+const jobsOf = async (db) =>
+  (
+    await db.query(
+      `SELECT id, name, state, created_on FROM pgboss.job WHERE name = ANY($1::text[]) ORDER BY created_on`,
+      [SCHEDULED_QUEUES],
+    )
+  ).rows;
+
+/** "1 completed" / "2 (completed, created)" / "nessuno". */
+export function describe(jobs, queue) {
+  const mine = jobs.filter((j) => j.name === queue);
+  if (!mine.length) return 'nessun lavoro';
+  return `${mine.length} (${mine.map((j) => j.state).join(', ')})`;
+}

@@ -193,6 +193,13 @@ export async function startRegion({
       await region.waitForHealth(0, 120_000);
       await stop(region.servers[0]);
     }
+    /** Stops process i as systemd does (SIGTERM, a graceful shutdown), or leaves it if it is gone. */
+    region.stopProcess = (i) => stop(region.servers[i]);
+    /** Starts process i again on its port, with its folder; resolves once it is ready. */
+    region.startProcess = (i) => {
+      start(i);
+      return region.waitForHealth(i);
+    };
     for (let i = 0; i < processes; i++) start(i);
     await Promise.all(ports.map((_, i) => region.waitForHealth(i)));
 
