@@ -2,7 +2,8 @@
 // (scripts/bench-lists.mjs), the visitor profiles (scripts/bench-profiles.mjs), the explore search on
 // 100,000 assets (scripts/bench-explore.mjs) and the export of 1,000,000 visitor profiles
 // (scripts/bench-export.mjs), the terminal sockets (scripts/bench-terminals.mjs) and the regional load
-// with the server's peak memory (scripts/bench-region.mjs). Not a test: it prints figures.
+// with the server's peak memory (scripts/bench-region.mjs), then one process against two behind nginx
+// (scripts/bench-cluster.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
 // sends a bounded number of sequential and concurrent requests per route over loopback.
 import './use-supported-node.mjs';
@@ -86,3 +87,5 @@ await run('node', ['scripts/bench-export.mjs']);
 await run('node', ['scripts/bench-terminals.mjs']);
 // The regional load: 50,000 contents and 100,000 assets at 10 connections, peak RSS.
 await run('node', ['scripts/bench-region.mjs']);
+// The same desk reads on one process directly and on two behind nginx, and nginx's cost per request.
+await run('node', ['scripts/bench-cluster.mjs']);
