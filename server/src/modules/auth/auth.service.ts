@@ -9,10 +9,6 @@ import { attemptKey, findAccount, type LoginUser } from './account.js';
 import { loginAttemptSucceeded, reserveLoginAttempt } from './login-limit.js';
 import { alertOnBurst } from './login-alert.js';
 import { knownDevice, rememberBrowser } from './login-devices.js';
-import { housekeeping } from './housekeeping.js';
-
-/** How often (1 in N logins) a login also clears old attempts, expired sessions and reset links. */
-const HOUSEKEEPING_EVERY = 50;
 
 /**
  * Checks the credentials (the try reserved first, so a throttled source cannot probe and a burst
@@ -38,7 +34,6 @@ export async function authenticate(
   const ok = Boolean(user && valid && user.status === USER_STATUS.active);
   const now = nowIso();
   if (ok) await loginAttemptSucceeded(db, attempt);
-  if (Math.random() * HOUSEKEEPING_EVERY < 1) await housekeeping(db);
 
   if (!user || !ok) {
     if (user) await alertOnBurst({ ...deps, publicUrl: config.publicUrl }, user, key, request.ip, log);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { createTestUser } from '../../../test/factories.js';
+import { until } from '../../../test/until.js';
 import { housekeeping } from './housekeeping.js';
+import { AUTH_HOUSEKEEPING_QUEUE } from './index.js';
 
 describe('auth housekeeping', () => {
   let t: TestApp;
@@ -53,5 +55,28 @@ describe('auth housekeeping', () => {
     expect(sessions.map((s) => s.id)).toEqual(['viva']);
     const tokens = await t.db.selectFrom('tokens').select('tokenHash').orderBy('tokenHash').execute();
     expect(tokens.map((r) => r.tokenHash)).toEqual(['reset-recente', 'verify-vecchio']);
+  });
+
+  it('runs as the hourly job auth.housekeeping (sent here: no timetable fires in a test)', async () => {
+    const user = await createTestUser(t.db);
+    const ago = new Date(Date.now() - 3_600_000).toISOString();
+    await t.db
+      .insertInto('sessions')
+      .values({
+        id: 'scaduta-job',
+        userId: user.id,
+        csrfToken: 'c',
+        createdAt: ago,
+        lastSeenAt: ago,
+        expiresAt: ago,
+        ip: '',
+        userAgent: '',
+      })
+      .execute();
+    await t.jobs.send(AUTH_HOUSEKEEPING_QUEUE, {});
+    await until(
+      async () =>
+        !(await t.db.selectFrom('sessions').select('id').where('id', '=', 'scaduta-job').executeTakeFirst()),
+    );
   });
 });
