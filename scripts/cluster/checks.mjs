@@ -30,7 +30,7 @@ const expectStatus = (res, status, what) =>
     `${what}: HTTP ${res.status} invece di ${status} ${typeof res.text === 'string' ? res.text.slice(0, 300) : ''}`,
   );
 
-/** The processes that answered the access log's lines from `from` on, by port: "8081 ×3, 8082 ×3". */
+/** How many of the access log's lines from `from` on each process answered (by upstream address). */
 function servedBy(region, from, match = () => true) {
   const count = new Map();
   for (const e of readAccessLog(region.accessLog)
