@@ -19,7 +19,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { registerHealth } from './platform/http/health.js';
 import { registerApiDocs } from './platform/http/api-docs.js';
 import { modules } from './modules/index.js';
-import { registerRequestLog, requestId } from './platform/log/request-log.js';
+import { registerRequestId, RequestLogController, requestId } from './platform/log/request-log.js';
 
 export interface BuildOptions extends AppDeps {
   logger?: boolean | FastifyServerOptions['logger'];
@@ -33,7 +33,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
     // otherwise the socket's address, whatever X-Forwarded-For a client sends.
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // One line per request instead of Fastify's two, and ids that stay unique across hosts.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     requestIdHeader: false,
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
@@ -41,7 +41,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ checked: deps.config.checkReplies }));
   installErrorHandler(app);
-  registerRequestLog(app);
+  registerRequestId(app);
 
   await registerWebPlatform(app, deps.config);
   await registerLoadShedding(app, deps.config.load);

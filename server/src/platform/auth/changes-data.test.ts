@@ -21,6 +21,7 @@ const CHANGES_DATA = [
 const READS_ONLY = [
   // platform and shell
   '/health',
+  '/ready',
   '/api/docs',
   // the OpenAPI viewer (api-docs.ts): its page, the document it loads, its files; the route tree
   // prints the files' /api/docs/static/* as /api/docs/*

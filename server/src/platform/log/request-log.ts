@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,17 +26,20 @@ export function requestId(raw: IncomingMessage): string {
 /**
  * One line per request, when its answer has gone: method, path (secrets stripped by the logger,
  * redact.ts), status and time, with the request id that every line the request logs also
- * carries. Probes (/health, /ready) and the web app's files are left out: a balancer polling
- * every second and a page load's thirty chunks would bury the lines that matter. The id is also
- * sent back (X-Request-Id), so that a desk reporting an error can quote it.
+ * carries; instead of Fastify's two ("incoming request", "request completed"). Probes (/health,
+ * /ready) and the web app's files are left out unless they fail: a balancer polling every second
+ * and a page load's thirty chunks would bury the lines that matter.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const quiet = request.routeOptions.config?.quietLog && !request.url.startsWith('/api/');
-    if (quiet && reply.statusCode < 500) return;
+    if (quiet && reply.statusCode < 500 && !error) return;
     const line = {
       method: request.method,
       url: request.url,
@@ -45,7 +48,15 @@ export function registerRequestLog(app: FastifyInstance): void {
     };
     // The message is the line a person reads at the terminal; collectors read the fields.
     const message = `${line.method} ${line.url} ${line.statusCode} ${line.ms} ms`;
-    if (reply.statusCode >= 500) request.log.error(line, message);
+    if (error || reply.statusCode >= 500)
+      request.log.error({ ...line, ...(error && { err: error }) }, message);
     else request.log.info(line, message);
+  }
+}
+
+/** The id is sent back (X-Request-Id), so that a desk reporting an error can quote it. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 }
