@@ -28,7 +28,6 @@ const LangQuery = z.object({
 
 /** The content, guide and report lists, and a content's preview page and PDF. */
 export const contentListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
-
   app.get(
     '/api/content-list.json',
     {
