@@ -48,8 +48,9 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
-console.log(`\nSportello è pronto su http://${config.host}:${config.port}${config.appPrefix}/\n`);
+// The address listened on, not the one asked for: PORT=0 takes a free port (the tests).
+const address = await app.listen({ host: config.host, port: config.port });
+console.log(`\nSportello è pronto su ${address}${config.appPrefix}/\n`);
 if (demoAccounts) {
   const { formatDemoAccounts } = await import('./seed/seed.js');
   console.log(`${formatDemoAccounts(demoAccounts)}\n`);

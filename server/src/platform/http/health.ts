@@ -29,16 +29,11 @@ const probe = { schema: { hide: true }, config: { quietLog: true } } as const;
  *   Redis away never gets a live process killed and restarted (load shedding lets it through too).
  * - GET /ready: may this process be sent requests? 503 naming what fails when the database, Redis
  *   (when configured: sessions' notices, terminals and kiosks across processes depend on it) or
- *   the file store does not answer, and while the process is shutting down, so that the balancer
- *   drains it first. SMTP is reported but never makes a process unready: mail waits in the outbox
+ *   the file store does not answer. A process shutting down answers every request, this one too,
+ *   with 503 from the moment it is told to stop (Fastify's return503OnClosing). SMTP is reported but never makes a process unready: mail waits in the outbox
  *   and its job retries (an SMTP outage must not stop the desk).
  */
 export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   app.get('/health', probe, async () => ({
     status: 'success',
     data: { alive: true, uptimeSeconds: Math.round(process.uptime()) },
@@ -59,10 +54,8 @@ export function registerHealth(app: FastifyInstance, deps: AppDeps): void {
     };
     const failing = (Object.keys(REQUIRED) as (keyof typeof REQUIRED)[]).filter((k) => report[k] === 'down');
     const named = [...failing, ...(mail === 'down' ? ['mail'] : [])];
-    if (failing.length || closing) {
-      const message = closing
-        ? 'Il processo si sta chiudendo: le richieste vanno agli altri.'
-        : `Non raggiungibili: ${failing.map((k) => REQUIRED[k]).join(', ')}.`;
+    if (failing.length) {
+      const message = `Non raggiungibili: ${failing.map((k) => REQUIRED[k]).join(', ')}.`;
       const body: ApiErrorBody & { data: ReadinessReport; down: string[] } = {
         status: 'error',
         code: 'unavailable',
