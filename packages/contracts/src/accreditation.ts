@@ -1,4 +1,5 @@
 import { z } from './z.js';
+import { CreatedPartnerKey } from './partner-keys.js';
 import { page } from './envelope.js';
 import { LIMITS } from './constants.js';
 
@@ -90,7 +91,12 @@ export type DecisionBody = z.infer<typeof DecisionBody>;
 
 export const DecisionParams = z.object({ id: RequestId });
 
-export const DecisionReply = z.object({ message: z.string(), request: AccessRequest });
+export const DecisionReply = z.object({
+  message: z.string(),
+  request: AccessRequest,
+  /** An approved API request: the key it created, with its secret (shown once, never again). */
+  apiKey: CreatedPartnerKey.optional(),
+});
 export type DecisionReply = z.infer<typeof DecisionReply>;
 
 /** POST /api/forms/verify-email: the token of the link e-mailed by temporary-register. */

@@ -10,6 +10,7 @@ export * from './forms/index.js';
 export * from './media.js';
 export * from './places.js';
 export * from './accreditation.js';
+export * from './partner-keys.js';
 export * from './tables.js';
 export * from './people.js';
 export * from './content/index.js';
