@@ -30,13 +30,15 @@ import { listsModule, listsTable } from './lists/index.js';
 import { profilesModule, profilesTable } from './profiles/index.js';
 import { notificationsModule, registerHistoryResource } from './notifications/index.js';
 import { terminalsModule, externalsTable } from './terminals/index.js';
+import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
  * registers itself on import and none reaches into the engine's owner for it. The engines are
  * stateless registries: one serves every app of the process (and every test app).
  */
-for (const table of [...peopleTables, listsTable, profilesTable, externalsTable]) registerTable(table);
+for (const table of [...peopleTables, listsTable, profilesTable, externalsTable, apiKeysTable])
+  registerTable(table);
 // The top-bar search's groups, in this order: people first, then the catalogue (the desk's first
 // source of answers), then the authoring areas.
 for (const source of [userSearch, groupSearch, catalogueSearch, contentSearch, guideSearch, reportSearch]) {
@@ -65,4 +67,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   profilesModule,
   notificationsModule,
   terminalsModule,
+  partnerKeysModule,
 ];

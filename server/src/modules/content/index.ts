@@ -21,3 +21,5 @@ export { contentSearch, guideSearch, reportSearch } from './content.search-sourc
 export { inboxCount } from './content-inbox.service.js';
 export { contentOwnedContent } from './content.ownership.js';
 export { contentHistoryResource } from './content.history.js';
+/** The enabled types of a family (the partners' keys grant contents by type). */
+export { listContentTypes } from './content-types.repo.js';

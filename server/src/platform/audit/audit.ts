@@ -6,7 +6,7 @@ import { nowIso, type Db } from '../db/connect.js';
  * profiles), with a label readable after it is gone.
  */
 export interface AuditTarget {
-  type: 'user' | 'group' | 'membership' | 'profile' | 'profiles';
+  type: 'user' | 'group' | 'membership' | 'profile' | 'profiles' | 'partnerKey';
   id: number;
   label: string;
 }

@@ -30,6 +30,11 @@ export const CAPABILITIES = [
   'requests.decide',
   /** Ask API access for one's group: showApiConfiguration (spec 1 §6), admins and reviewers. */
   'api.request',
+  /**
+   * List, edit and revoke partners' API keys: administrators of the Admin group only, never an
+   * office's own "admin" role (a key reads the whole board's data, not one office's).
+   */
+  'api.keys',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -62,6 +67,7 @@ const ROLE_CAPABILITIES: Record<Role, ReadonlySet<Capability>> = {
 };
 
 export function can(ctx: EnvContext, capability: Capability): boolean {
+  if (capability === 'api.keys') return ctx.actor.isAdmin;
   if (ctx.actor.isAdmin) return true;
   // Follows the reviewer flag, as the page's showApiConfiguration does.
   if (capability === 'api.request') return ctx.actor.isReviewer;

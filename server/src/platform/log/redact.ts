@@ -19,10 +19,14 @@ const SECRET_PATH = /(\/(?:condivisione\/lista|api\/list\/condivisione)\/)[^/?#\
  * lower case, hashes hexadecimal: neither is touched.
  */
 const TOKEN_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{32,}(?=[/?#\s"'\\]|$)/g;
+/** A partner's API key (spk_<id>_<secret>) anywhere, e.g. an X-Api-Key a module logs: its id stays readable. */
+const PARTNER_KEY = /\b(spk_[a-z0-9]{12}_)[A-Za-z0-9_-]{20,}/g;
+
 const looksRandom = (s: string) => /[A-Z]/.test(s) && /[a-z]/.test(s);
 
 export function redactSecrets(text: string): string {
   return text
+    .replace(PARTNER_KEY, `$1${REDACTED}`)
     .replace(SECRET_PARAM, `$1${REDACTED}`)
     .replace(SECRET_PATH, `$1${REDACTED}`)
     .replace(TOKEN_SEGMENT, (segment) => (looksRandom(segment) ? REDACTED : segment));

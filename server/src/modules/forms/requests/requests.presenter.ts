@@ -33,7 +33,7 @@ const parseObject = (json: string): Record<string, unknown> => {
   }
 };
 
-const parseCodes = (json: string): string[] => {
+export const parseCodes = (json: string): string[] => {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.map(String) : [];

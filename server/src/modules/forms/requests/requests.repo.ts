@@ -152,6 +152,7 @@ const apiSelect = (db: FormsDb) =>
       'r.decidedAt',
       'r.decisionNote',
       'r.groupId',
+      'r.appId',
       'g.name as groupName',
       'g.kind as groupKind',
       'u.id as userId',

@@ -6,6 +6,7 @@ import {
   flattenOptions,
   type AccessRequest,
   type AccessRequestPage,
+  type CreatedPartnerKey,
   type Decision,
   type DecisionReply,
   type RequestStatus,
@@ -19,7 +20,7 @@ import { conflict, notFound, ruleBroken } from '../../../platform/http/errors.js
 import { getTemplate } from '../../../platform/templates/index.js';
 import { FORMS_MESSAGES } from '../forms.messages.js';
 import { decisionMail } from '../forms.mails.js';
-import { withFormsTables, type FormsDb } from '../forms.schema.js';
+import { asPlatformDb, withFormsTables, type FormsDb } from '../forms.schema.js';
 import { FORM_TEMPLATE_KIND } from '../forms.templates.js';
 import {
   deleteGroupRow,
@@ -30,7 +31,8 @@ import {
   updateGroup,
   updateMembership,
 } from '../../people/index.js';
-import { presentApiRequest, presentMembershipRequest } from './requests.presenter.js';
+import { createPartnerKey } from '../../partner-keys/index.js';
+import { parseCodes, presentApiRequest, presentMembershipRequest } from './requests.presenter.js';
 import {
   recordDecision,
   findApiRequest,
@@ -138,8 +140,9 @@ export async function decideRequest(
     decidedAt: nowIso(),
     decisionNote: note,
   };
-  const { mail } = await deps.db.transaction().execute(async (trx) => {
+  const { mail, apiKey } = await deps.db.transaction().execute(async (trx) => {
     const db = withFormsTables(trx);
+    let apiKey: CreatedPartnerKey | undefined;
     let summary: {
       type: RequestType;
       area: string;
@@ -162,11 +165,20 @@ export async function decideRequest(
       const row = await findApiRequest(db, n);
       if (!row) throw notFound(FORMS_MESSAGES.requestNotFound);
       if (!(await recordDecision(db, 'apiRequests', n, set))) throw conflict(FORMS_MESSAGES.requestDecided);
+      // An approved request is worth a key at once: its secret goes back to this admin only.
+      if (approve)
+        apiKey = await createPartnerKey(asPlatformDb(db), admin, {
+          id: n,
+          groupId: row.groupId,
+          appId: row.appId,
+          groupName: row.groupName,
+          authorisations: parseCodes(row.authorisations),
+        });
       summary = { type: 'api', area: row.groupName, env: row.appName, person: row };
     }
     const appLink = `${deps.config.publicUrl}${deps.config.appPrefix}/`;
     const mail: Mail = decisionMail(summary.person, { ...summary, approved: approve, note }, appLink);
-    return { mail };
+    return { mail, apiKey };
   });
   try {
     await deps.mail.send(mail);
@@ -174,7 +186,11 @@ export async function decideRequest(
     log.error({ err }, 'decision mail not delivered');
   }
   const request = await presentDecided(deps.db, table, n);
-  return { message: approve ? FORMS_MESSAGES.approved : FORMS_MESSAGES.refused, request };
+  return {
+    message: approve ? FORMS_MESSAGES.approved : FORMS_MESSAGES.refused,
+    request,
+    ...(apiKey && { apiKey }),
+  };
 }
 
 async function presentDecided(db: Db, table: 'membership' | 'api', n: number): Promise<AccessRequest> {

@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/connect.js';
+import { containsPattern, likeLower } from '../../platform/db/text-match.js';
+import type { PartnerKeysTable } from './partner-keys.schema.js';
+
+/** Partners' keys, their daily uses and their rate windows: SQL only. */
+
+export type PartnerKeyGrantColumns = Pick<
+  PartnerKeysTable,
+  'contentTypes' | 'assetTypes' | 'languages' | 'omittedFields' | 'ratePerMinute' | 'expiresOn'
+>;
+
+export async function insertPartnerKey(
+  db: Db,
+  row: PartnerKeyGrantColumns & {
+    groupId: number;
+    appId: number;
+    requestId: number | null;
+    keyId: string;
+    secretHash: string;
+    authorisations: string;
+    createdBy: number;
+    now: string;
+  },
+): Promise<number> {
+  const { now, ...values } = row;
+  const inserted = await db
+    .insertInto('partnerKeys')
+    .values({ ...values, createdAt: now, updatedAt: now, revokedAt: null, revokedBy: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+const KEY_COLUMNS = [
+  'partnerKeys.id',
+  'partnerKeys.keyId',
+  'partnerKeys.groupId',
+  'partnerKeys.appId',
+  'partnerKeys.secretHash',
+  'partnerKeys.authorisations',
+  'partnerKeys.contentTypes',
+  'partnerKeys.assetTypes',
+  'partnerKeys.languages',
+  'partnerKeys.omittedFields',
+  'partnerKeys.ratePerMinute',
+  'partnerKeys.expiresOn',
+  'partnerKeys.createdAt',
+  'partnerKeys.revokedAt',
+  'groups.name as groupName',
+] as const;
+
+/** By its public id: the lookup of every use (unique index on key_id). */
+export async function findPartnerKeyByKeyId(db: Db, keyId: string) {
+  return db
+    .selectFrom('partnerKeys')
+    .innerJoin('groups', 'groups.id', 'partnerKeys.groupId')
+    .select(KEY_COLUMNS)
+    .where('partnerKeys.keyId', '=', keyId)
+    .executeTakeFirst();
+}
+
+export async function findPartnerKey(db: Db, id: number) {
+  return db
+    .selectFrom('partnerKeys')
+    .innerJoin('groups', 'groups.id', 'partnerKeys.groupId')
+    .select(KEY_COLUMNS)
+    .where('partnerKeys.id', '=', id)
+    .executeTakeFirst();
+}
+export type PartnerKeyRow = NonNullable<Awaited<ReturnType<typeof findPartnerKey>>>;
+
+export async function updatePartnerKeyGrants(
+  db: Db,
+  id: number,
+  grants: PartnerKeyGrantColumns,
+  now: string,
+) {
+  await db
+    .updateTable('partnerKeys')
+    .set({ ...grants, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Revokes once: false when it was revoked already (two admins at once, or a second click). */
+export async function revokePartnerKey(db: Db, id: number, by: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('partnerKeys')
+    .set({ revokedAt: now, revokedBy: by, updatedAt: now })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * One more request in the key's window of this minute; returns the window's count with it. An
+ * upsert is atomic on both engines, so processes counting at once never lose a request.
+ */
+export async function countInWindow(db: Db, keyId: number, minute: number): Promise<number> {
+  const row = await db
+    .insertInto('partnerKeyWindows')
+    .values({ keyId, minute, count: 1 })
+    .onConflict((oc) =>
+      oc.columns(['keyId', 'minute']).doUpdateSet({ count: sql<number>`partner_key_windows.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Windows before `minute` count nothing any more: dropped when a key opens a new window. */
+export async function dropOldWindows(db: Db, keyId: number, minute: number): Promise<void> {
+  await db.deleteFrom('partnerKeyWindows').where('keyId', '=', keyId).where('minute', '<', minute).execute();
+}
+
+/** One use (served, or refused by the rate limit) of the key on this day. */
+export async function countUse(db: Db, keyId: number, day: string, limited: boolean, now: string) {
+  const column = limited ? 'limited' : 'uses';
+  await db
+    .insertInto('partnerKeyUses')
+    .values({ keyId, day, uses: limited ? 0 : 1, limited: limited ? 1 : 0, lastUsedAt: now })
+    .onConflict((oc) =>
+      oc.columns(['keyId', 'day']).doUpdateSet({
+        [column]: sql<number>`${sql.ref(`partner_key_uses.${column}`)} + 1`,
+        lastUsedAt: now,
+      }),
+    )
+    .execute();
+}
+
+export async function usesOn(db: Db, keyId: number, day: string) {
+  return db
+    .selectFrom('partnerKeyUses')
+    .select(['uses', 'limited', 'lastUsedAt'])
+    .where('keyId', '=', keyId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+}
+
+export interface PartnerKeyPageOptions {
+  offset: number;
+  limit: number;
+  search: string;
+  state?: string;
+  today: string;
+  sortBy: 'group' | 'createdAt' | 'expiresOn';
+  desc: boolean;
+}
+
+const SORT_COLUMNS = {
+  group: 'groups.name',
+  createdAt: 'partnerKeys.createdAt',
+  expiresOn: 'partnerKeys.expiresOn',
+} as const;
+
+/** One page of the keys, with the day's uses and the last use, filtering and sorting in SQL. */
+export async function pagePartnerKeys(db: Db, o: PartnerKeyPageOptions) {
+  let q = db.selectFrom('partnerKeys').innerJoin('groups', 'groups.id', 'partnerKeys.groupId');
+  if (o.search) {
+    const has = containsPattern(o.search);
+    q = q.where((eb) => eb.or([likeLower('groups.name', has), likeLower('partnerKeys.keyId', has)]));
+  }
+  if (o.state === 'revoked') q = q.where('partnerKeys.revokedAt', 'is not', null);
+  if (o.state === 'active')
+    q = q.where('partnerKeys.revokedAt', 'is', null).where('partnerKeys.expiresOn', '>=', o.today);
+  if (o.state === 'expired')
+    q = q.where('partnerKeys.revokedAt', 'is', null).where('partnerKeys.expiresOn', '<', o.today);
+  const direction = o.desc ? 'desc' : 'asc';
+  const [count, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .select([
+        ...KEY_COLUMNS,
+        sql<
+          number | null
+        >`(select u.uses from partner_key_uses u where u.key_id = partner_keys.id and u.day = ${o.today})`.as(
+          'usesToday',
+        ),
+        sql<
+          string | null
+        >`(select max(u.last_used_at) from partner_key_uses u where u.key_id = partner_keys.id)`.as(
+          'lastUsedAt',
+        ),
+      ])
+      .orderBy(sql.ref(SORT_COLUMNS[o.sortBy]), direction)
+      .orderBy('partnerKeys.id', direction)
+      .limit(o.limit)
+      .offset(o.offset)
+      .execute(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
