@@ -32,6 +32,7 @@ describe('GET /api/main-menu.json', () => {
       'Report',
       'Posta in uscita',
       'Richieste in attesa',
+      'Chiavi API',
       'Utenti',
       'Gruppi',
       'Team',

@@ -50,6 +50,7 @@ const READS_ONLY = [
   '/api/forms/:formType/template.json',
   '/api/forms/:formType/data.json',
   '/api/forms/requests.json',
+  '/api/partner-keys/:id',
   '/api/forms/verify-email',
   '/api/team-invitation',
   '/api/team/roles.json',
