@@ -21,6 +21,7 @@ const HomePage = lazyPage(() => import('../features/home').then((m) => m.HomePag
 const OutboxPage = lazyPage(() => import('../features/outbox').then((m) => m.OutboxPage));
 const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.DynamicPage));
 const RequestsPage = lazyPage(() => import('../features/requests').then((m) => m.RequestsPage));
+const ApiKeysPage = lazyPage(() => import('../features/partner-keys').then((m) => m.ApiKeysPage));
 const AccreditationPage = lazyPage(() => import('../features/forms').then((m) => m.AccreditationPage));
 const AddStructurePage = lazyPage(() => import('../features/forms').then((m) => m.AddStructurePage));
 const ApiConfigurationPage = lazyPage(() => import('../features/forms').then((m) => m.ApiConfigurationPage));
@@ -144,6 +145,10 @@ export const router = createBrowserRouter([
               {
                 path: 'requests',
                 element: page(<RouteEnabled name="requests">{<RequestsPage />}</RouteEnabled>),
+              },
+              {
+                path: 'api-keys',
+                element: page(<RouteEnabled name="api-keys">{<ApiKeysPage />}</RouteEnabled>),
               },
               { path: 'user', element: page(<RouteEnabled name="user">{<UsersPage />}</RouteEnabled>) },
               { path: 'group', element: page(<RouteEnabled name="group">{<GroupsPage />}</RouteEnabled>) },

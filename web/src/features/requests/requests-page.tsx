@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import {
   REQUEST_STATUSES,
   type AccessRequest,
+  type CreatedPartnerKey,
   type Decision,
   type RequestStatus,
 } from '@sportello/contracts';
@@ -27,6 +29,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { RequestCard } from './request-card';
 import { decideRequest, requestsQuery } from './requests-api';
 import { requestsMessages as m } from './messages';
+
+const SecretDialog = lazy(() => import('../partner-keys').then((mod) => ({ default: mod.SecretDialog })));
 
 const statusOf = (value: string | null): RequestStatus =>
   REQUEST_STATUSES.find((s) => s === value) ?? 'pending';
@@ -44,12 +48,15 @@ export function RequestsPage() {
   const list = useQuery({ ...requestsQuery(status, page), placeholderData: keepPreviousData });
   const confirm = useConfirm();
   const client = useQueryClient();
+  // An approved API request's key: its secret is in this reply only, shown once.
+  const [newKey, setNewKey] = useState<CreatedPartnerKey | null>(null);
 
   const decide = useMutation({
     mutationFn: ({ request, decision }: { request: AccessRequest; decision: Decision }) =>
       decideRequest(request.id, decision),
     onSuccess: (reply) => {
       notify({ message: reply.message, severity: 'success' });
+      if (reply.apiKey) setNewKey(reply.apiKey);
       return client.invalidateQueries({ queryKey: queryKeys.requestsAll() });
     },
     // A request someone else decided meanwhile: the list is stale.
@@ -134,6 +141,11 @@ export function RequestsPage() {
             />
           ) : null}
         </Box>
+      ) : null}
+      {newKey ? (
+        <Suspense fallback={null}>
+          <SecretDialog apiKey={newKey} onClose={() => setNewKey(null)} />
+        </Suspense>
       ) : null}
     </>
   );
