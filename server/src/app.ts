@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { registerHealth } from './platform/http/health.js';
 import { registerApiDocs } from './platform/http/api-docs.js';
 import { modules } from './modules/index.js';
+import { registerPublicApiDocs } from './modules/public-api/index.js';
 import { registerRequestId, RequestLogController, requestId } from './platform/log/request-log.js';
 
 export interface BuildOptions extends AppDeps {
@@ -70,6 +71,7 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   app.addHook('onClose', () => deps.jobs.stop());
 
   await registerApiDocs(app);
+  await registerPublicApiDocs(app);
 
   await serveWebApp(app, deps.config.webDist);
   return app;

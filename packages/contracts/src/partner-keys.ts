@@ -58,6 +58,10 @@ export const PARTNER_KEY_STATE_LABELS: Record<PartnerKeyState, string> = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A web origin as a browser sends it: scheme, host, optional port; no path, no trailing slash. */
+export const WEB_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/;
+export const PARTNER_KEY_MAX_ORIGINS = 20;
+
 /** What a key may read: the grants an administrator edits. */
 export const PartnerKeyGrants = z.object({
   contentTypes: z
@@ -74,6 +78,21 @@ export const PartnerKeyGrants = z.object({
   omittedFields: z.array(z.enum(PARTNER_KEY_FIELDS, { error: 'Campi esclusi: campo non valido' }), {
     error: 'Campi esclusi: un elenco di campi',
   }),
+  /**
+   * The web origins the key may be used from (CORS of the read API); none: servers only. A
+   * browser's request from another origin is refused.
+   */
+  allowedOrigins: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(WEB_ORIGIN_PATTERN, 'Origini consentite: scrivi ogni origine come https://www.esempio.it'),
+      { error: 'Origini consentite: un elenco di origini' },
+    )
+    .max(PARTNER_KEY_MAX_ORIGINS, `Origini consentite: al massimo ${PARTNER_KEY_MAX_ORIGINS}`)
+    .default([]),
   ratePerMinute: z
     .number({ error: 'Richieste al minuto: scrivi un numero' })
     .int('Richieste al minuto: un numero intero')

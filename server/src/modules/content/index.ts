@@ -23,3 +23,13 @@ export { contentOwnedContent } from './content.ownership.js';
 export { contentHistoryResource } from './content.history.js';
 /** The enabled types of a family (the partners' keys grant contents by type). */
 export { listContentTypes } from './content-types.repo.js';
+/** The published contents as the partners' read API reads them (published revisions only). */
+export {
+  findPublishedContent,
+  findPublishedContentsPage,
+  loadRevisionDocuments,
+  type PublishedFeedFilter,
+  type PublishedFeedRow,
+} from './content-feed.repo.js';
+export { publishedContentView, type PublishedContentView } from './content-feed.view.js';
+export type { ContentTypeRecord } from './content-types.repo.js';

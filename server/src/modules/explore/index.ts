@@ -49,3 +49,11 @@ export {
   type AssetText,
 } from './catalogue.repo.js';
 export { catalogueSearch } from './explore.search-source.js';
+// What the partners' read API searches: the desk's search over a key's granted asset types.
+export {
+  partnerCatalogueAsset,
+  partnerCatalogueSearch,
+  type PartnerCatalogueQuery,
+  type PartnerCataloguePage,
+} from './explore.partner-search.js';
+export type { AssetInLocaleRow } from './search/assets.repo.js';

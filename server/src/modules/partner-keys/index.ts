@@ -18,6 +18,8 @@ export const partnerKeysModule: FastifyPluginAsync<AppDeps> = async (app, deps) 
 
 export { createPartnerKey } from './partner-keys.service.js';
 export { authenticatePartnerKey, partnerKeyPreHandler, type PartnerKeyAccess } from './partner-keys.auth.js';
+/** Whether some live key lists a web origin (the read API's CORS preflight, which names no key). */
+export { someLiveKeyAllowsOrigin } from './partner-keys.repo.js';
 
 /** The table page of this area (registered with the table engine by modules/index.ts). */
 export { apiKeysTable };

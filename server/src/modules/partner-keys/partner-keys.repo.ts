@@ -8,7 +8,7 @@ import type { PartnerKeysTable } from './partner-keys.schema.js';
 export type PartnerKeyGrantColumns = Pick<
   PartnerKeysTable,
   'contentTypes' | 'assetTypes' | 'languages' | 'omittedFields' | 'ratePerMinute' | 'expiresOn'
->;
+> & { allowedOrigins: string };
 
 export async function insertPartnerKey(
   db: Db,
@@ -43,6 +43,7 @@ const KEY_COLUMNS = [
   'partnerKeys.assetTypes',
   'partnerKeys.languages',
   'partnerKeys.omittedFields',
+  'partnerKeys.allowedOrigins',
   'partnerKeys.ratePerMinute',
   'partnerKeys.expiresOn',
   'partnerKeys.createdAt',
@@ -191,4 +192,21 @@ export async function pagePartnerKeys(db: Db, o: PartnerKeyPageOptions) {
       .execute(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * Whether a key that works today lists this origin (a browser's preflight names no key, so it is
+ * answered for the origins of any live key). Origins are stored as JSON strings: the quoted value
+ * matches exactly, and a valid origin holds no LIKE wildcard.
+ */
+export async function someLiveKeyAllowsOrigin(db: Db, origin: string, today: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('partnerKeys')
+    .select('id')
+    .where('revokedAt', 'is', null)
+    .where('expiresOn', '>=', today)
+    .where('allowedOrigins', 'like', `%${JSON.stringify(origin)}%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -18,6 +18,8 @@ export interface PartnerKeysTable {
   assetTypes: string;
   languages: string;
   omittedFields: string;
+  /** JSON array of web origins (migration 030). */
+  allowedOrigins: ColumnType<string, string | undefined, string>;
   ratePerMinute: number;
   /** The last day the key works (Europe/Rome), YYYY-MM-DD. */
   expiresOn: string;

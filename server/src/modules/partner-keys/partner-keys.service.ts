@@ -44,6 +44,7 @@ export function grantsOf(row: PartnerKeyGrantColumns): PartnerKeyGrants {
     assetTypes: parseList(row.assetTypes),
     languages: parseList(row.languages),
     omittedFields: parseList(row.omittedFields),
+    allowedOrigins: parseList(row.allowedOrigins),
     ratePerMinute: row.ratePerMinute,
     expiresOn: row.expiresOn,
   });
@@ -54,6 +55,7 @@ const grantColumns = (g: PartnerKeyGrants): PartnerKeyGrantColumns => ({
   assetTypes: JSON.stringify(g.assetTypes),
   languages: JSON.stringify(g.languages),
   omittedFields: JSON.stringify(g.omittedFields),
+  allowedOrigins: JSON.stringify(g.allowedOrigins),
   ratePerMinute: g.ratePerMinute,
   expiresOn: g.expiresOn,
 });
@@ -103,6 +105,7 @@ export async function defaultGrants(
     assetTypes: ASSET_TYPES.filter((t) => assets.has(t)),
     languages: [...CONTENT_LANGUAGES],
     omittedFields: [],
+    allowedOrigins: [],
     ratePerMinute: PARTNER_KEY_LIMITS.defaultRate,
     expiresOn: addDays(today, PARTNER_KEY_LIMITS.defaultValidityDays),
   };
@@ -199,6 +202,7 @@ export async function saveGrants(
     assetTypes: [...new Set(grants.assetTypes)],
     languages: [...new Set(grants.languages)],
     omittedFields: [...new Set(grants.omittedFields)],
+    allowedOrigins: [...new Set(grants.allowedOrigins)],
   };
   await db.transaction().execute(async (trx) => {
     await updatePartnerKeyGrants(trx, id, grantColumns(clean), nowIso());

@@ -50,6 +50,12 @@ declare module 'fastify' {
      * records a device's presence and carries writes: its Origin check guards it instead.
      */
     changesData?: boolean;
+    /**
+     * A route of the partners' read API (/api/public/v1/): called with an X-Api-Key, never with
+     * a session. No session is read and no CSRF cookie set (its replies hold nothing of a
+     * session, and a cookie would keep caches from storing them); the key is its only guard.
+     */
+    keyed?: boolean;
   }
 }
 
@@ -122,6 +128,7 @@ export const authPlugin = fp<{ db: Db; config: Config }>(
     app.decorateRequest('env', DEFAULT_ENV);
     app.addHook('onRequest', async (request, reply) => {
       request.env = readEnv(request);
+      if (request.routeOptions.config.keyed === true) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         request.auth = await loadAuth(db, config, token);

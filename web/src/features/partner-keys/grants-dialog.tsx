@@ -106,6 +106,7 @@ function GrantsForm({
 }) {
   const [grants, setGrants] = useState<PartnerKeyGrants>(detail.grants);
   const [rate, setRate] = useState(String(detail.grants.ratePerMinute));
+  const [origins, setOrigins] = useState(detail.grants.allowedOrigins.join('\n'));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({ mutationFn: (g: PartnerKeyGrants) => saveGrants(detail.id, g) });
   const readOnly = detail.state === 'revoked';
@@ -128,6 +129,11 @@ function GrantsForm({
       const reply = await save.mutateAsync({
         ...grants,
         ratePerMinute: rate.trim() === '' ? NaN : Number(rate),
+        // One origin a line; blank lines are no origin.
+        allowedOrigins: origins
+          .split('\n')
+          .map((o) => o.trim())
+          .filter(Boolean),
       });
       notify({ message: reply.message, severity: 'success' });
       onSaved();
@@ -182,6 +188,19 @@ function GrantsForm({
           columns={2}
           disabled={readOnly}
           onChange={set('omittedFields')}
+        />
+        <TextField
+          label={m.grants.allowedOrigins}
+          multiline
+          minRows={2}
+          value={origins}
+          onChange={(e) => {
+            clear('allowedOrigins');
+            setOrigins(e.target.value);
+          }}
+          error={!!errorOf('allowedOrigins')}
+          helperText={errorOf('allowedOrigins') ?? m.grants.allowedOriginsHelp}
+          disabled={readOnly}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           <TextField

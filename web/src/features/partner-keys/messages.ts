@@ -22,6 +22,9 @@ export const partnerKeysMessages = {
     languages: 'Lingue',
     omittedFields: 'Campi esclusi',
     omittedHelp: 'Questi campi non saranno mai inviati al partner, anche nei contenuti autorizzati.',
+    allowedOrigins: 'Origini consentite (una per riga)',
+    allowedOriginsHelp:
+      'I siti da cui un browser può usare la chiave, come https://www.comune.esempio.it; vuoto: solo dai server.',
     ratePerMinute: 'Richieste al minuto',
     expiresOn: 'Scadenza (ultimo giorno valido)',
     all: 'Tutti',

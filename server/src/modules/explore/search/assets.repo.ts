@@ -39,6 +39,42 @@ export async function findAssetRows(db: Db, ids: readonly number[], locale: stri
     .where('t.locale', 'in', [...new Set([locale, 'it'])])
     .execute();
 }
+/**
+ * Assets with their texts in each of these locales (the partners' read API: one row per asset and
+ * locale it has), explicit columns: the caller's presenter chooses what leaves.
+ */
+export async function findAssetsInLocales(db: Db, ids: readonly number[], locales: readonly string[]) {
+  if (ids.length === 0 || locales.length === 0) return [];
+  return db
+    .selectFrom('assets as a')
+    .innerJoin('assetTexts as t', 't.assetId', 'a.id')
+    .select([
+      'a.id',
+      'a.type',
+      'a.status',
+      'a.municipalityCode',
+      'a.lat',
+      'a.lng',
+      'a.imgSrc',
+      'a.imgAlt',
+      'a.dateFrom',
+      'a.dateTo',
+      'a.priceFrom',
+      'a.fields',
+      'a.updatedAt',
+      't.locale',
+      't.title',
+      't.subtitle',
+      't.text',
+      't.fulltext',
+      't.price',
+    ])
+    .where('a.id', 'in', [...ids])
+    .where('t.locale', 'in', [...locales])
+    .execute();
+}
+export type AssetInLocaleRow = Awaited<ReturnType<typeof findAssetsInLocales>>[number];
+
 /** The catalogue id of an asset by its source's id and its type (a list's element points at it so). */
 export async function findAssetIdByRes(db: Db, resId: string, type: string): Promise<number | null> {
   const row = await db

@@ -92,7 +92,7 @@ export async function countByCategory(
   return rows.map((r) => ({ category: r.category, base: Number(r.base), n: Number(r.n) }));
 }
 
-export type OptionColumn = 'a.municipalityCode' | 'a.stars' | 'a.classification' | 'a.difficulty';
+export type OptionColumn = 'a.municipalityCode' | 'a.stars' | 'a.classification' | 'a.difficulty' | 'a.type';
 export type OptionCountPart = { name: string; column: OptionColumn; conds: readonly Cond[] };
 
 /** How many rows hold each value of each column (each under its own conditions), in one statement. */

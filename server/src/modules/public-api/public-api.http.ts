@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/connect.js';
+import { AppError, forbidden } from '../../platform/http/errors.js';
+import { todayInItaly } from '../../platform/time/today.js';
+import { someLiveKeyAllowsOrigin } from '../partner-keys/index.js';
+import { PUBLIC_API_MESSAGES as M } from './public-api.messages.js';
+
+/**
+ * The read API's HTTP manners: validators and caching, and CORS for the key's origins.
+ *
+ * Cache-Control is `private, max-age=60`, not public: a reply depends on the key's grants, and a
+ * shared cache (a CDN, a proxy) would answer from its copy after the key was revoked or its
+ * grants narrowed, and without counting the use — the issue asks a revocation to hold at once. A
+ * partner's own cache, and a browser's, keep it a minute and then revalidate with If-None-Match,
+ * which costs a 304 and no body.
+ */
+
+export const CACHE_CONTROL = 'private, max-age=60';
+export const VARY = 'Origin, X-Api-Key';
+
+/** A strong validator: the SHA-256 of the reply's JSON. */
+export const etagOf = (body: unknown) =>
+  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
+
+/** Whether If-None-Match names this validator (a list, or `*`; weak prefixes compared weakly, RFC 9110 §13.1.2). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends the body with its validator, or 304 with none when the client holds it already. */
+export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
+  const etag = etagOf(body);
+  reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(body);
+}
+
+const originOf = (request: FastifyRequest) => {
+  const o = request.headers.origin;
+  return typeof o === 'string' && o !== 'null' ? o.toLowerCase() : undefined;
+};
+
+function allowOrigin(reply: FastifyReply, origin: string) {
+  reply
+    .header('access-control-allow-origin', origin)
+    .header('access-control-expose-headers', 'ETag, Retry-After');
+}
+
+/**
+ * After the key: a browser's request from an origin the key does not list is refused (a
+ * publishable key works only on the partner's sites); from a listed one it gets the origin back
+ * (never `*`, and never credentials: the API reads no cookie). A request with no Origin is a
+ * server's: no CORS to answer.
+ */
+export function checkOrigin(request: FastifyRequest, reply: FastifyReply) {
+  const origin = originOf(request);
+  if (!origin) return;
+  if (!request.partnerKey?.grants.allowedOrigins.includes(origin)) throw forbidden(M.originNotAllowed);
+  allowOrigin(reply, origin);
+}
+
+/**
+ * A refusal before the key was known to allow the origin (no key, a wrong one, 429): readable by
+ * a browser of an origin some live key lists, so that a partner's page sees its 401 or 429.
+ */
+export async function corsOnRefusal(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const origin = originOf(request);
+  if (!origin || reply.hasHeader('access-control-allow-origin')) return;
+  const known = request.partnerKey?.grants.allowedOrigins.includes(origin);
+  if (known || (await someLiveKeyAllowsOrigin(db, origin, todayInItaly()))) allowOrigin(reply, origin);
+}
+
+/**
+ * OPTIONS: the preflight names no key (a browser sends none), so it is answered for the origins
+ * of any live key, for GET and HEAD with the X-Api-Key and If-None-Match headers; anything else
+ * is a 403 with no CORS header, which the browser reads as a refusal.
+ */
+export async function answerPreflight(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const origin = originOf(request);
+  const method = String(request.headers['access-control-request-method'] ?? '').toUpperCase();
+  const headers = String(request.headers['access-control-request-headers'] ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  const allowedHeaders = ['x-api-key', 'if-none-match'];
+  const fine =
+    origin !== undefined &&
+    ['GET', 'HEAD'].includes(method) &&
+    headers.every((h) => allowedHeaders.includes(h)) &&
+    (await someLiveKeyAllowsOrigin(db, origin, todayInItaly()));
+  reply.header('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+  if (!fine) throw new AppError('forbidden', 403, M.preflightRefused);
+  allowOrigin(reply, origin);
+  reply
+    .header('access-control-allow-methods', 'GET, HEAD')
+    .header('access-control-allow-headers', 'X-Api-Key, If-None-Match')
+    .header('access-control-max-age', '600')
+    .code(204)
+    .send();
+}
