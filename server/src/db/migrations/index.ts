@@ -28,6 +28,7 @@ import * as profileCodes from './2026-12-01-026-profile-codes.js';
 import * as knownBrowsersAndFileNames from './2026-12-01-027-known-browsers-and-file-names.js';
 import * as mailDelivery from './2026-12-02-028-mail-delivery.js';
 import * as partnerKeys from './2026-12-03-029-partner-keys.js';
+import * as webhooks from './2026-12-04-031-webhooks.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-027-known-browsers-and-file-names': knownBrowsersAndFileNames,
   '2026-12-02-028-mail-delivery': mailDelivery,
   '2026-12-03-029-partner-keys': partnerKeys,
+  '2026-12-04-031-webhooks': webhooks,
 };
