@@ -31,6 +31,7 @@ import { profilesModule, profilesTable } from './profiles/index.js';
 import { notificationsModule, registerHistoryResource } from './notifications/index.js';
 import { terminalsModule, externalsTable } from './terminals/index.js';
 import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
@@ -68,4 +69,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   notificationsModule,
   terminalsModule,
   partnerKeysModule,
+  webhooksModule,
 ];

@@ -51,6 +51,8 @@ const READS_ONLY = [
   '/api/forms/:formType/data.json',
   '/api/forms/requests.json',
   '/api/partner-keys/:id',
+  '/api/partner-keys/:id/webhooks',
+  '/api/webhooks/:id/deliveries',
   '/api/forms/verify-email',
   '/api/team-invitation',
   '/api/team/roles.json',
