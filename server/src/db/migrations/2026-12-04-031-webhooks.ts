@@ -3,7 +3,7 @@ import { notNull, withId, type MigrationDb } from './helpers.js';
 
 /**
  * Partners' webhooks (issue 38): addresses registered on a partner's key, each with its signing
- * secret; the content changes waiting to be turned into deliveries (written in the transaction
+ * secret; the content module's change notes, waiting to be turned into deliveries (written in the transaction
  * of the change, so a rolled-back change leaves none); the deliveries and each of their tries,
  * for the administrators' log.
  */
@@ -23,7 +23,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await db.schema.createIndex('webhooks_key').on('webhooks').column('key_id').execute();
 
-  await withId(db, db.schema.createTable('webhook_changes'))
+  await withId(db, db.schema.createTable('content_changes'))
     .addColumn('content_id', 'integer', notNull)
     /** content.published, content.updated or content.withdrawn. */
     .addColumn('event', 'text', notNull)
@@ -33,7 +33,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('changed_at', 'text', notNull)
     .addColumn('dispatched_at', 'text')
     .execute();
-  await sql`create index webhook_changes_waiting on webhook_changes (id) where dispatched_at is null`.execute(
+  await sql`create index content_changes_waiting on content_changes (id) where dispatched_at is null`.execute(
     db,
   );
 
@@ -82,6 +82,6 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of ['webhook_attempts', 'webhook_deliveries', 'webhook_changes', 'webhooks'])
+  for (const table of ['webhook_attempts', 'webhook_deliveries', 'content_changes', 'webhooks'])
     await db.schema.dropTable(table).ifExists().execute();
 }

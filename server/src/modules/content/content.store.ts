@@ -8,8 +8,8 @@ import {
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
-import { recordContentChange } from '../webhooks/index.js';
 import { projectPublishedContent, withdrawContents } from './content.catalogue.js';
+import { recordContentChange, type ContentChangeEvent } from './content.changes.js';
 import type { ContentTypeRecord } from './content-types.repo.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
 import { addToSearchIndex, removeFromSearchIndex } from './content.search.js';
@@ -153,14 +153,7 @@ export async function storeRevision(db: Db, r: RevisionToStore): Promise<number>
   // What is published is what the desk finds in the explore catalogue.
   if (r.published) {
     await projectPublishedContent(db, { id: r.contentId, type: r.type, docs: r.docs });
-    await tellWebhooks(
-      db,
-      r.contentId,
-      wasLive ? 'content.updated' : 'content.published',
-      r.type,
-      r.docs,
-      at,
-    );
+    await noteChange(db, r.contentId, wasLive ? 'content.updated' : 'content.published', r.type, r.docs, at);
   }
   return revision.id;
 }
@@ -183,10 +176,10 @@ export async function publishRevision(
     .execute();
   const docs = await loadDocuments(db, p.revisionId);
   await projectPublishedContent(db, { id: p.contentId, type: p.type, docs });
-  await tellWebhooks(db, p.contentId, wasLive ? 'content.updated' : 'content.published', p.type, docs, at);
+  await noteChange(db, p.contentId, wasLive ? 'content.updated' : 'content.published', p.type, docs, at);
 }
 
-/** Whether partners may know the content: a version of it is published and it is not deleted. */
+/** Whether the content is live: a version of it is published and it is not deleted. */
 async function isLive(db: Db, contentId: number): Promise<boolean> {
   const row = await db
     .selectFrom('contents')
@@ -197,13 +190,13 @@ async function isLive(db: Db, contentId: number): Promise<boolean> {
 }
 
 /**
- * Notes the change for the partners' webhooks in the caller's transaction (sent once it has
- * committed; a rolled-back change tells nobody), with the published version's active languages.
+ * Notes the change in the caller's transaction (content.changes.ts: read by whoever listens once
+ * it has committed; a rolled-back change tells nobody), with the published version's active languages.
  */
-async function tellWebhooks(
+async function noteChange(
   db: Db,
   contentId: number,
-  event: 'content.published' | 'content.updated' | 'content.withdrawn',
+  event: ContentChangeEvent,
   type: { code: string },
   docs: StoredDocuments,
   at: string,
@@ -220,7 +213,7 @@ export async function indexContent(db: Db, contentId: number): Promise<void> {
 
 /** Removes a content from the full-text index and the explore catalogue (deleted contents are not searched). */
 export async function unindexContent(db: Db, contentId: number): Promise<void> {
-  // A withdrawal partners hear of only when they could have known the content (it was published).
+  // A withdrawal is noted only when they could have known the content (it was published).
   const published = await db
     .selectFrom('contents')
     .innerJoin('contentTypes', 'contentTypes.id', 'contents.typeId')
@@ -229,7 +222,7 @@ export async function unindexContent(db: Db, contentId: number): Promise<void> {
     .executeTakeFirst();
   if (published?.publishedRevision != null) {
     const docs = await loadDocuments(db, published.publishedRevision);
-    await tellWebhooks(db, contentId, 'content.withdrawn', published, docs, nowIso());
+    await noteChange(db, contentId, 'content.withdrawn', published, docs, nowIso());
   }
   await withdrawContents(db, [contentId]);
   await removeFromSearchIndex(db, [contentId]);

@@ -23,3 +23,13 @@ export { contentOwnedContent } from './content.ownership.js';
 export { contentHistoryResource } from './content.history.js';
 /** The enabled types of a family (the partners' keys grant contents by type). */
 export { listContentTypes } from './content-types.repo.js';
+/**
+ * The notes of published, updated and withdrawn contents, written in each change's transaction:
+ * a reader (the partners' webhooks) looks whether one waits, and claims them, each note once.
+ */
+export {
+  claimContentChanges,
+  contentChangeWaiting,
+  type ClaimedContentChange,
+  type ContentChangeEvent,
+} from './content.changes.js';

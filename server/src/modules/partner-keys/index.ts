@@ -17,6 +17,8 @@ export const partnerKeysModule: FastifyPluginAsync<AppDeps> = async (app, deps) 
 };
 
 export { createPartnerKey } from './partner-keys.service.js';
+/** What the partners' webhooks ask of a key: whether it is active, and what it may hear of. */
+export { activeKeyGrants, partnerKeyState, type ListeningGrants } from './partner-keys.service.js';
 export { authenticatePartnerKey, partnerKeyPreHandler, type PartnerKeyAccess } from './partner-keys.auth.js';
 
 /** The table page of this area (registered with the table engine by modules/index.ts). */

@@ -192,3 +192,13 @@ export async function pagePartnerKeys(db: Db, o: PartnerKeyPageOptions) {
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The state and grants that decide what a key may hear of, for these keys. */
+export async function keysGrants(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('partnerKeys')
+    .select(['id', 'revokedAt', 'expiresOn', 'contentTypes', 'languages'])
+    .where('id', 'in', ids)
+    .execute();
+}

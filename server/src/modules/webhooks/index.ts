@@ -6,9 +6,10 @@ import { webhooksRoutes } from './webhooks.routes.js';
 
 /**
  * Partners' webhooks (issue 38, "Webhooks (beyond the spec)"): administrators register https
- * addresses on a partner's key; content changes recorded by the content module in their own
- * transaction (recordContentChange) become, once committed, one signed delivery per webhook whose
- * key is granted the content's type and one of its languages, tried through the job engine.
+ * addresses on a partner's key; the change notes the content module writes in each change's own
+ * transaction are claimed here once committed (claimContentChanges, content/index.ts) and become
+ * one signed delivery per webhook whose key is active and granted the content's type and one of
+ * its languages (activeKeyGrants, partner-keys/index.ts), tried through the job engine.
  *
  * Registered without encapsulation (skip-override) for one hook: after every request that may
  * have written (not GET/HEAD/OPTIONS), the changes it committed are dispatched at once; the
@@ -24,5 +25,4 @@ export const webhooksModule: FastifyPluginAsync<AppDeps> = async (app, deps) => 
 };
 (webhooksModule as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
-export { recordContentChange, type ContentChange } from './webhooks.delivery.js';
 export { signatureHeader } from './webhooks.signature.js';

@@ -4,15 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import { todayInItaly } from '../../platform/time/today.js';
+import { claimContentChanges, contentChangeWaiting } from '../content/index.js';
+import { activeKeyGrants } from '../partner-keys/index.js';
 import { resolveTarget } from './webhooks.address.js';
 import {
-  changeWaiting,
-  claimChanges,
+  enabledWebhooks,
   finishDelivery,
-  insertChange,
   insertDelivery,
-  listeningWebhooks,
   pendingDeliveries,
   recordTry,
   startTry,
@@ -43,38 +41,6 @@ const keyOf = (id: number) => `webhook-delivery-${id}`;
 export const retryWaitMs = (attempt: number) =>
   Math.min(RETRY_DELAY_SECONDS * 2 ** (attempt - 1), RETRY_DELAY_MAX_SECONDS) * 1000;
 
-export interface ContentChange {
-  contentId: number;
-  event: WebhookEvent;
-  /** The content type's code, and the content's active languages. */
-  contentType: string;
-  languages: string[];
-  at: string;
-}
-
-/**
- * Notes a content's change for the webhooks, with the caller's connection: written in the
- * change's own transaction, it exists only if that commits, and is dispatched afterwards.
- */
-export async function recordContentChange(db: Db, change: ContentChange): Promise<void> {
-  await insertChange(db, {
-    contentId: change.contentId,
-    event: change.event,
-    contentType: change.contentType,
-    languages: change.languages,
-    changedAt: change.at,
-  });
-}
-
-const parseList = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-
 export interface WebhookDelivery {
   /** Turns the committed changes into deliveries, and queues them. */
   dispatch(): Promise<void>;
@@ -93,26 +59,30 @@ export async function createWebhookDelivery(db: Db, config: Config, jobs: Jobs):
   const dispatch = async () => {
     for (;;) {
       const made = await db.transaction().execute(async (trx) => {
-        const changes = await claimChanges(trx, nowIso(), CLAIM_BATCH);
+        const changes = await claimContentChanges(trx, nowIso(), CLAIM_BATCH);
         if (!changes.length) return null;
-        const listening = (await listeningWebhooks(trx, todayInItaly())).map((w) => ({
-          id: w.id,
-          types: new Set(parseList(w.contentTypes)),
-          languages: new Set(parseList(w.languages)),
-        }));
+        // Webhooks that may hear of changes: enabled, on a key neither revoked nor expired.
+        const hooks = await enabledWebhooks(trx);
+        const grants = await activeKeyGrants(
+          trx,
+          hooks.map((h) => h.keyId),
+        );
+        const listening = hooks.flatMap((h) => {
+          const granted = grants.get(h.keyId);
+          return granted ? [{ id: h.id, ...granted }] : [];
+        });
         const ids: number[] = [];
         for (const change of changes) {
-          const languages = parseList(change.languages);
           for (const hook of listening) {
-            if (!hook.types.has(change.contentType)) continue;
-            const granted = languages.filter((l) => hook.languages.has(l));
+            if (!hook.contentTypes.has(change.contentType)) continue;
+            const granted = change.languages.filter((l) => hook.languages.has(l));
             if (!granted.length) continue;
             const payload: WebhookPayload = {
-              event: change.event as WebhookEvent,
+              event: change.event satisfies WebhookEvent,
               id: change.contentId,
               type: change.contentType,
               languages: granted,
-              updatedAt: change.changedAt,
+              updatedAt: change.at,
               url: contentUrl(change.contentId),
             };
             ids.push(
@@ -156,7 +126,7 @@ export async function createWebhookDelivery(db: Db, config: Config, jobs: Jobs):
     queue,
     async afterRequest(log) {
       try {
-        if (await changeWaiting(db)) await dispatch();
+        if (await contentChangeWaiting(db)) await dispatch();
       } catch (err) {
         // The changes stay waiting: the dispatch timetable takes them within a minute.
         log.error({ err }, 'webhooks: dispatch after the request failed');

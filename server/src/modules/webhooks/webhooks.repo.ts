@@ -1,15 +1,7 @@
 import type { Db } from '../../platform/db/connect.js';
 import type { WebhookDeliveriesTable } from './webhooks.schema.js';
 
-/** Webhooks, the changes waiting for them, their deliveries and tries: SQL only. */
-
-export async function findKey(db: Db, keyId: number) {
-  return db
-    .selectFrom('partnerKeys')
-    .select(['id', 'revokedAt', 'expiresOn'])
-    .where('id', '=', keyId)
-    .executeTakeFirst();
-}
+/** Webhooks, their deliveries and tries: SQL only. */
 
 const WEBHOOK_COLUMNS = ['id', 'keyId', 'url', 'createdAt', 'disabledAt'] as const;
 
@@ -53,63 +45,9 @@ export async function disableWebhook(db: Db, id: number, by: number, at: string)
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function insertChange(
-  db: Db,
-  c: { contentId: number; event: string; contentType: string; languages: string[]; changedAt: string },
-): Promise<void> {
-  await db
-    .insertInto('webhookChanges')
-    .values({ ...c, languages: JSON.stringify(c.languages), dispatchedAt: null })
-    .execute();
-}
-
-/**
- * Takes up to `limit` changes nobody has dispatched, marking them dispatched: a change is taken
- * by one dispatcher only, whatever the number of processes (the update's condition).
- */
-export async function claimChanges(db: Db, at: string, limit: number) {
-  const waiting = await db
-    .selectFrom('webhookChanges')
-    .select('id')
-    .where('dispatchedAt', 'is', null)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  if (!waiting.length) return [];
-  return db
-    .updateTable('webhookChanges')
-    .set({ dispatchedAt: at })
-    .where(
-      'id',
-      'in',
-      waiting.map((w) => w.id),
-    )
-    .where('dispatchedAt', 'is', null)
-    .returning(['id', 'contentId', 'event', 'contentType', 'languages', 'changedAt'])
-    .execute();
-}
-
-/** Whether a change waits for its dispatch (a cheap look: the partial index of waiting changes). */
-export async function changeWaiting(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('webhookChanges')
-    .select('id')
-    .where('dispatchedAt', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** The webhooks that may hear of changes: enabled, on a key neither revoked nor expired. */
-export async function listeningWebhooks(db: Db, today: string) {
-  return db
-    .selectFrom('webhooks')
-    .innerJoin('partnerKeys', 'partnerKeys.id', 'webhooks.keyId')
-    .select(['webhooks.id', 'partnerKeys.contentTypes', 'partnerKeys.languages'])
-    .where('webhooks.disabledAt', 'is', null)
-    .where('partnerKeys.revokedAt', 'is', null)
-    .where('partnerKeys.expiresOn', '>=', today)
-    .execute();
+/** The enabled webhooks, with their key (whose state and grants the partner-keys module knows). */
+export async function enabledWebhooks(db: Db) {
+  return db.selectFrom('webhooks').select(['id', 'keyId']).where('disabledAt', 'is', null).execute();
 }
 
 export async function insertDelivery(

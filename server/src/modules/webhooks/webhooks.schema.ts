@@ -15,17 +15,6 @@ export interface WebhooksTable {
   disabledBy: number | null;
 }
 
-export interface WebhookChangesTable {
-  id: Generated<number>;
-  contentId: number;
-  event: string;
-  contentType: string;
-  /** JSON array of language codes. */
-  languages: string;
-  changedAt: Timestamp;
-  dispatchedAt: Timestamp | null;
-}
-
 export interface WebhookDeliveriesTable {
   id: Generated<number>;
   webhookId: number;
@@ -53,7 +42,6 @@ export interface WebhookAttemptsTable {
 declare module '../../platform/db/schema.js' {
   interface Database {
     webhooks: WebhooksTable;
-    webhookChanges: WebhookChangesTable;
     webhookDeliveries: WebhookDeliveriesTable;
     webhookAttempts: WebhookAttemptsTable;
   }

@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/auth/actor.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { nowIso, type Db } from '../../platform/db/connect.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import { todayInItaly } from '../../platform/time/today.js';
+import { partnerKeyState } from '../partner-keys/index.js';
 import { resolveTarget } from './webhooks.address.js';
 import type { WebhookDelivery } from './webhooks.delivery.js';
 import { WEBHOOK_MESSAGES as M } from './webhooks.messages.js';
@@ -17,7 +17,6 @@ import {
   countActiveWebhooks,
   disableWebhook,
   findDelivery,
-  findKey,
   findWebhook,
   insertWebhook,
   lastDeliveries,
@@ -42,9 +41,9 @@ const shown = (row: { id: number; url: string; createdAt: string; disabledAt: st
 const keyTarget = (id: number, label: string) => ({ type: 'partnerKey' as const, id, label });
 
 async function requireKey(db: Db, keyId: number) {
-  const key = await findKey(db, keyId);
-  if (!key) throw notFound(M.keyNotFound);
-  return key;
+  const state = await partnerKeyState(db, keyId);
+  if (!state) throw notFound(M.keyNotFound);
+  return state;
 }
 
 export async function listWebhooks(db: Db, keyId: number): Promise<WebhookList> {
@@ -64,8 +63,7 @@ export async function registerWebhook(
   keyId: number,
   url: string,
 ): Promise<CreatedWebhook> {
-  const key = await requireKey(db, keyId);
-  if (key.revokedAt || key.expiresOn < todayInItaly()) throw conflict(M.keyNotActive);
+  if ((await requireKey(db, keyId)) !== 'active') throw conflict(M.keyNotActive);
   if ((await countActiveWebhooks(db, keyId)) >= MAX_ACTIVE_WEBHOOKS)
     throw badRequest(M.tooMany(MAX_ACTIVE_WEBHOOKS), { url: M.tooMany(MAX_ACTIVE_WEBHOOKS) });
   const target = await resolveTarget(url, allowPrivate);

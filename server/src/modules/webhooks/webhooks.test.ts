@@ -335,7 +335,7 @@ describe('webhooks: signed deliveries of granted content changes, retried, logge
     await t.jobs.send(WEBHOOK_DISPATCH_QUEUE, {});
     await clock.until(
       async () =>
-        (await t.db.selectFrom('webhookChanges').select('id').where('dispatchedAt', 'is', null).execute())
+        (await t.db.selectFrom('contentChanges').select('id').where('dispatchedAt', 'is', null).execute())
           .length === 0 && (await quiet()),
     );
     expect(at('/altro-tipo')).toEqual([]);
@@ -356,7 +356,7 @@ describe('webhooks: signed deliveries of granted content changes, retried, logge
     );
     expect(draft.statusCode, draft.body).toBe(200);
     const type = (await findContentTypeByCode(t.db, 'report_evento'))!;
-    const changes = async () => (await t.db.selectFrom('webhookChanges').select('id').execute()).length;
+    const changes = async () => (await t.db.selectFrom('contentChanges').select('id').execute()).length;
     const before = await changes();
     await expect(
       t.db.transaction().execute(async (trx) => {
