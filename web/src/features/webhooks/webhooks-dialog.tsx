@@ -92,7 +92,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const tryText = (d: WebhookDelivery) =>
     d.attempts.map((a) => (
       <Box key={`${a.attempt}-${a.at}`} component="li" sx={{ fontSize: '0.8125rem' }}>
-        {`${a.attempt}. ${formatDateTime(a.at)} · ${a.status !== null ? `HTTP ${a.status}` : ''}${
+        {`${m.deliveries.attempt(a.attempt)} ${formatDateTime(a.at)} · ${a.status !== null ? `HTTP ${a.status}` : ''}${
           a.error && a.status === null ? a.error : ''
         } · ${a.durationMs} ms${a.nextRetryAt ? ` · ${m.deliveries.next(formatDateTime(a.nextRetryAt))}` : ''}`}
       </Box>
@@ -111,7 +111,13 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       <TableBody>
         {list.map((d) => (
           <TableRow key={d.id} data-testid="webhook-delivery">
-            <TableCell sx={mono}>{d.event}</TableCell>
+            <TableCell>
+              {/* The desk reads the change; the partner's developer the event header it got. */}
+              {m.deliveries.events[d.event]}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', ...mono }}>
+                {d.event}
+              </Box>
+            </TableCell>
             <TableCell>{d.contentId}</TableCell>
             <TableCell>
               <Chip
