@@ -95,6 +95,11 @@ const ConfigSchema = z.object({
   MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   /** Longest wait on SIGTERM for requests in flight and running jobs before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /**
+   * Lets webhooks reach private, loopback, link-local and unique-local addresses, and plain http
+   * to loopback: for tests and a local receiver only, never for partners' addresses.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
 });
 
 export type Config = {
@@ -137,6 +142,8 @@ export type Config = {
   };
   mailAttempts: number;
   shutdownTimeoutMs: number;
+  /** Webhooks may go to private addresses and http on loopback (WEBHOOKS_ALLOW_PRIVATE; tests). */
+  webhooksAllowPrivate: boolean;
 };
 
 /**
@@ -283,6 +290,7 @@ export function loadConfig(source?: NodeJS.ProcessEnv): Config {
       : {}),
     mailAttempts: c.MAIL_ATTEMPTS,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    webhooksAllowPrivate: c.WEBHOOKS_ALLOW_PRIVATE,
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

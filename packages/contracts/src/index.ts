@@ -21,3 +21,4 @@ export * from './lists/index.js';
 export * from './profiles/index.js';
 export * from './profile-export/index.js';
 export * from './terminals/index.js';
+export * from './webhooks.js';

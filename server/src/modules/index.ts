@@ -32,6 +32,7 @@ import { notificationsModule, registerHistoryResource } from './notifications/in
 import { terminalsModule, externalsTable } from './terminals/index.js';
 import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
 import { publicApiModule } from './public-api/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
@@ -70,4 +71,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   terminalsModule,
   partnerKeysModule,
   publicApiModule,
+  webhooksModule,
 ];

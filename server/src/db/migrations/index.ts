@@ -29,6 +29,7 @@ import * as knownBrowsersAndFileNames from './2026-12-01-027-known-browsers-and-
 import * as mailDelivery from './2026-12-02-028-mail-delivery.js';
 import * as partnerKeys from './2026-12-03-029-partner-keys.js';
 import * as partnerKeyOrigins from './2026-12-04-030-partner-key-origins.js';
+import * as webhooks from './2026-12-04-031-webhooks.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-028-mail-delivery': mailDelivery,
   '2026-12-03-029-partner-keys': partnerKeys,
   '2026-12-04-030-partner-key-origins': partnerKeyOrigins,
+  '2026-12-04-031-webhooks': webhooks,
 };

@@ -9,6 +9,7 @@ import { nowIso, type Db } from '../../platform/db/connect.js';
 import { slugify } from '../../platform/text/slug.js';
 import { recordMediaUsage } from '../media/index.js';
 import { projectPublishedContent, withdrawContents } from './content.catalogue.js';
+import { recordContentChange, type ContentChangeEvent } from './content.changes.js';
 import type { ContentTypeRecord } from './content-types.repo.js';
 import { listRowOf, mediaIdsOf, type StoredDocuments, type StoredLangDocument } from './content.document.js';
 import { addToSearchIndex, removeFromSearchIndex } from './content.search.js';
@@ -130,6 +131,7 @@ export async function storeRevision(db: Db, r: RevisionToStore): Promise<number>
   }
   const row = listRowOf(r.type.template, r.docs, r.type.name);
   const counts = r.kind !== 'autosave';
+  const wasLive = r.published ? await isLive(db, r.contentId) : false;
   await db
     .updateTable('contents')
     .set((eb) => ({
@@ -149,7 +151,10 @@ export async function storeRevision(db: Db, r: RevisionToStore): Promise<number>
   await indexContent(db, r.contentId);
   await recordMediaUsage(db, mediaIdsOf(r.docs), { type: 'content', id: r.contentId });
   // What is published is what the desk finds in the explore catalogue.
-  if (r.published) await projectPublishedContent(db, { id: r.contentId, type: r.type, docs: r.docs });
+  if (r.published) {
+    await projectPublishedContent(db, { id: r.contentId, type: r.type, docs: r.docs });
+    await noteChange(db, r.contentId, wasLive ? 'content.updated' : 'content.published', r.type, r.docs, at);
+  }
   return revision.id;
 }
 
@@ -162,13 +167,42 @@ export async function publishRevision(
   db: Db,
   p: { contentId: number; type: ContentTypeRecord; revisionId: number; at?: string },
 ): Promise<void> {
+  const at = p.at ?? nowIso();
+  const wasLive = await isLive(db, p.contentId);
   await db
     .updateTable('contents')
-    .set({ publishedRevision: p.revisionId, status: 'published', updatedAt: p.at ?? nowIso() })
+    .set({ publishedRevision: p.revisionId, status: 'published', updatedAt: at })
     .where('id', '=', p.contentId)
     .execute();
   const docs = await loadDocuments(db, p.revisionId);
   await projectPublishedContent(db, { id: p.contentId, type: p.type, docs });
+  await noteChange(db, p.contentId, wasLive ? 'content.updated' : 'content.published', p.type, docs, at);
+}
+
+/** Whether the content is live: a version of it is published and it is not deleted. */
+async function isLive(db: Db, contentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('contents')
+    .select(['status', 'publishedRevision'])
+    .where('id', '=', contentId)
+    .executeTakeFirst();
+  return Boolean(row && row.publishedRevision !== null && row.status !== 'deleted');
+}
+
+/**
+ * Notes the change in the caller's transaction (content.changes.ts: read by whoever listens once
+ * it has committed; a rolled-back change tells nobody), with the published version's active languages.
+ */
+async function noteChange(
+  db: Db,
+  contentId: number,
+  event: ContentChangeEvent,
+  type: { code: string },
+  docs: StoredDocuments,
+  at: string,
+): Promise<void> {
+  const languages = CONTENT_LANGUAGES.filter((l) => docs[l]?.isActive);
+  await recordContentChange(db, { contentId, event, contentType: type.code, languages, at });
 }
 
 /** Puts the content's search_text, just written, into the full-text index (content.search.ts). */
@@ -179,6 +213,17 @@ export async function indexContent(db: Db, contentId: number): Promise<void> {
 
 /** Removes a content from the full-text index and the explore catalogue (deleted contents are not searched). */
 export async function unindexContent(db: Db, contentId: number): Promise<void> {
+  // A withdrawal is noted only when they could have known the content (it was published).
+  const published = await db
+    .selectFrom('contents')
+    .innerJoin('contentTypes', 'contentTypes.id', 'contents.typeId')
+    .select(['contents.publishedRevision', 'contentTypes.code'])
+    .where('contents.id', '=', contentId)
+    .executeTakeFirst();
+  if (published?.publishedRevision != null) {
+    const docs = await loadDocuments(db, published.publishedRevision);
+    await noteChange(db, contentId, 'content.withdrawn', published, docs, nowIso());
+  }
   await withdrawContents(db, [contentId]);
   await removeFromSearchIndex(db, [contentId]);
 }

@@ -33,3 +33,13 @@ export {
 } from './content-feed.repo.js';
 export { publishedContentView, type PublishedContentView } from './content-feed.view.js';
 export type { ContentTypeRecord } from './content-types.repo.js';
+/**
+ * The notes of published, updated and withdrawn contents, written in each change's transaction:
+ * a reader (the partners' webhooks) looks whether one waits, and claims them, each note once.
+ */
+export {
+  claimContentChanges,
+  contentChangeWaiting,
+  type ClaimedContentChange,
+  type ContentChangeEvent,
+} from './content.changes.js';

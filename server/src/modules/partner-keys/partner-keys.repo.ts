@@ -210,3 +210,13 @@ export async function someLiveKeyAllowsOrigin(db: Db, origin: string, today: str
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The state and grants that decide what a key may hear of, for these keys. */
+export async function keysGrants(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('partnerKeys')
+    .select(['id', 'revokedAt', 'expiresOn', 'contentTypes', 'languages'])
+    .where('id', 'in', ids)
+    .execute();
+}

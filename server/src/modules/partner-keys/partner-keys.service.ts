@@ -21,6 +21,7 @@ import { PARTNER_KEY_MESSAGES as M } from './partner-keys.messages.js';
 import {
   findPartnerKey,
   insertPartnerKey,
+  keysGrants,
   revokePartnerKey,
   updatePartnerKeyGrants,
   type PartnerKeyGrantColumns,
@@ -222,4 +223,30 @@ export async function revokeKey(db: Db, admin: Actor, id: number): Promise<strin
     await recordAudit(trx, admin, 'partnerKey.revoke', keyTarget(id, row.groupName), null, null);
   });
   return M.revokedNow(row.groupName);
+}
+
+/** A key's state today, or null when there is no such key. */
+export async function partnerKeyState(db: Db, id: number): Promise<PartnerKeyState | null> {
+  const row = await findPartnerKey(db, id);
+  return row ? stateOf(row, todayInItaly()) : null;
+}
+
+/** What an active key is granted to hear of: content types and languages. */
+export interface ListeningGrants {
+  contentTypes: ReadonlySet<string>;
+  languages: ReadonlySet<string>;
+}
+
+/** The grants of those of these keys that are active today (revoked and expired keys are left out). */
+export async function activeKeyGrants(db: Db, ids: number[]): Promise<Map<number, ListeningGrants>> {
+  const today = todayInItaly();
+  const grants = new Map<number, ListeningGrants>();
+  for (const row of await keysGrants(db, [...new Set(ids)])) {
+    if (stateOf(row, today) !== 'active') continue;
+    grants.set(row.id, {
+      contentTypes: new Set(parseList(row.contentTypes)),
+      languages: new Set(parseList(row.languages)),
+    });
+  }
+  return grants;
 }

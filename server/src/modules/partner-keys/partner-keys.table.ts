@@ -69,7 +69,7 @@ export const apiKeysTable: TableDefinition = {
         return {
           id: r.id,
           status: state === 'active' ? 1 : 0,
-          actions: state === 'revoked' ? [] : ['edit', 'revoke'],
+          actions: state === 'revoked' ? [] : ['edit', 'webhooks', 'revoke'],
           cells: {
             group: r.groupName,
             keyId: `spk_${r.keyId}`,

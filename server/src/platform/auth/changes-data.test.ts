@@ -64,6 +64,8 @@ const READS_ONLY = [
   '/api/public/v1/docs/*',
   '/api/public/v1/docs/json',
   '/api/public/v1/docs/yaml',
+  '/api/partner-keys/:id/webhooks',
+  '/api/webhooks/:id/deliveries',
   '/api/forms/verify-email',
   '/api/team-invitation',
   '/api/team/roles.json',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TablePage, useTableRefresh, type TableActionTarget } from '../../components/table';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { WebhooksDialog } from '../webhooks';
 import { GrantsDialog } from './grants-dialog';
 import { revokePartnerKey } from './partner-keys-api';
 
@@ -12,9 +13,12 @@ import { revokePartnerKey } from './partner-keys-api';
 export function ApiKeysPage() {
   const refresh = useTableRefresh('api-keys');
   const [editing, setEditing] = useState<number | null>(null);
+  const [hooksOf, setHooksOf] = useState<{ id: number; group: string } | null>(null);
 
   const run = async (action: string, target: TableActionTarget) => {
     if (action === 'edit') return setEditing(target.row.id);
+    if (action === 'webhooks')
+      return setHooksOf({ id: target.row.id, group: String(target.row.cells.group ?? '') });
     if (action === 'revoke') {
       try {
         notify({ message: (await revokePartnerKey(target.row.id)).message, severity: 'success' });
@@ -38,6 +42,9 @@ export function ApiKeysPage() {
             void refresh();
           }}
         />
+      ) : null}
+      {hooksOf !== null ? (
+        <WebhooksDialog keyId={hooksOf.id} group={hooksOf.group} onClose={() => setHooksOf(null)} />
       ) : null}
     </>
   );
