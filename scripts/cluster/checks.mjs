@@ -194,7 +194,6 @@ export function checks(region) {
         assert(objects.length > 0, 'il bucket S3 è vuoto');
         return `${item.src}: ${sizes.join(', ')}; ${objects.length} oggetti nel bucket`;
       },
-      { needs: 's3' },
     ],
     [
       'Il chiosco collegato tramite nginx riceve il questionario da un operatore sull’altro processo',
