@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
+import { startOwnServer } from './support/own-server';
 import { expect, signIn, test, visitScreen } from './support/fixtures';
 import {
   REFUSAL,
@@ -15,56 +13,21 @@ import {
  * accept. One try per mail (MAIL_ATTEMPTS=1), so a refused mail is failed at once, with no wait.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 10;
-const root = path.resolve(import.meta.dirname, '../..');
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.describe.configure({ mode: 'serial' });
 
 let smtp: SmtpListener;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await smtpListener();
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `sportello-e2e-${PORT}`),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      DEMO_PROFILES: '0',
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      CHECK_REPLIES: 'true',
-      SMTP_URL: smtp.url,
-      MAIL_ATTEMPTS: '1',
-    },
-  });
-  // Up once it answers (the demo data are loaded before it listens).
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${PORT}/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 100_000 },
-    )
-    .toBe(true);
+  server = await startOwnServer(PORT, { SMTP_URL: smtp.url, MAIL_ATTEMPTS: '1' });
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const gone = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await gone;
-  }
+  await server.stop();
   await smtp.close();
 });
 

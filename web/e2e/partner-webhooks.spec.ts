@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startOwnServer } from './support/own-server';
 import { csrfToken, expect, signIn, signOut, test, visitScreen } from './support/fixtures';
 import { getJson } from './support/server';
 
@@ -13,7 +11,6 @@ import { getJson } from './support/server';
  * may go to a real HTTP receiver on 127.0.0.1 in this process, which answers 200 and keeps what it got.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 11;
-const root = path.resolve(import.meta.dirname, '../..');
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.describe.configure({ mode: 'serial' });
@@ -24,7 +21,7 @@ interface Received {
 }
 let receiver: Server;
 const received: Received[] = [];
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -38,44 +35,11 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `sportello-e2e-${PORT}`),
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      DEMO_PROFILES: '0',
-      LOG_LEVEL: 'error',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      CHECK_REPLIES: 'true',
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
-    },
-  });
-  // Up once it answers (the demo data are loaded before it listens).
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${PORT}/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 100_000 },
-    )
-    .toBe(true);
+  server = await startOwnServer(PORT, { WEBHOOKS_ALLOW_PRIVATE: 'true' });
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    const gone = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await gone;
-  }
+  await server.stop();
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
