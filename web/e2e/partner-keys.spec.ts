@@ -1,38 +1,15 @@
-import { csrfToken, expect, signIn, signOut, test, visitScreen } from './support/fixtures';
+import { approvedApiRequest } from './support/api-access';
+import { expect, test, visitScreen } from './support/fixtures';
 
 test.describe('Partners’ API keys', () => {
   test('an admin approves an API request, sees the key once, edits its grants and revokes it', async ({
     page,
   }) => {
-    // The editorial office's reviewer asks API access (the form itself has its own journey).
-    await signIn(page, 'revisore');
-    const asked = await page.request.post('/api/forms/api-configuration?env=make-vt', {
-      headers: { 'x-csrf-token': await csrfToken(page) },
-      data: {
-        values: {
-          authorisations: ['contenuti.lettura'],
-          usage: 'test',
-          application: 'Sito del consorzio',
-          contactEmail: 'dev@example.org',
-          motivation: 'Mostrare gli eventi della redazione sul sito del consorzio.',
-          terms: true,
-        },
-      },
-    });
-    expect(asked.status()).toBe(200);
-    await signOut(page);
-
-    await signIn(page, 'admin');
-    await page.goto('/app/make-iat/requests');
-    const request = page.getByRole('article').filter({ hasText: 'Accesso API' }).first();
-    await request.getByRole('button', { name: /^Approva/ }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: /Approva|Conferma/ })
-      .click();
-
+    const shown = await approvedApiRequest(
+      page,
+      'Mostrare gli eventi della redazione sul sito del consorzio.',
+    );
     // The secret, once, with its copy button and the warning.
-    const shown = page.getByRole('dialog', { name: 'Chiave API creata' });
     await expect(shown).toBeVisible();
     await expect(shown.getByText('Non sarà mostrata di nuovo', { exact: false })).toBeVisible();
     const secret = (await shown.getByTestId('partner-key-secret').textContent()) ?? '';

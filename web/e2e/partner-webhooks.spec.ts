@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startOwnServer } from './support/own-server';
-import { csrfToken, expect, signIn, signOut, test, visitScreen } from './support/fixtures';
+import { approvedApiRequest } from './support/api-access';
+import { expect, test, visitScreen } from './support/fixtures';
 import { getJson } from './support/server';
 
 /**
@@ -46,34 +47,11 @@ test.afterAll(async () => {
 test('an admin registers a webhook on a partner key; a withdrawn content reaches it signed, and the log shows it', async ({
   page,
 }) => {
-  // The editorial office's reviewer asks API access to the contents.
-  await signIn(page, 'revisore');
-  const asked = await page.request.post('/api/forms/api-configuration?env=make-vt', {
-    headers: { 'x-csrf-token': await csrfToken(page) },
-    data: {
-      values: {
-        authorisations: ['contenuti.lettura'],
-        usage: 'test',
-        application: 'Sito del consorzio',
-        contactEmail: 'dev@example.org',
-        motivation: 'Avvisare il sito del consorzio quando un contenuto cambia.',
-        terms: true,
-      },
-    },
-  });
-  expect(asked.status()).toBe(200);
-  await signOut(page);
-
-  // The admin approves it: a key granting every content type and language.
-  await signIn(page, 'admin');
-  await page.goto('/app/make-iat/requests');
-  const request = page.getByRole('article').filter({ hasText: 'Accesso API' }).first();
-  await request.getByRole('button', { name: /^Approva/ }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: /Approva|Conferma/ })
-    .click();
-  const shownKey = page.getByRole('dialog', { name: 'Chiave API creata' });
+  // The reviewer asks API access; the admin approves it: a key granting every content type and language.
+  const shownKey = await approvedApiRequest(
+    page,
+    'Avvisare il sito del consorzio quando un contenuto cambia.',
+  );
   const token = (await shownKey.getByTestId('partner-key-secret').textContent()) ?? '';
   await shownKey.getByRole('button', { name: 'Ho copiato la chiave' }).click();
   await expect(shownKey).toBeHidden();
