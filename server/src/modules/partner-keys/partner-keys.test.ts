@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedKey as approvedKeyOf } from './partner-keys.test-kit.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { anotherProcess } from '../../../test/another-process.js';
@@ -7,7 +8,7 @@ import { createTestUser, TEST_PASSWORD } from '../../../test/factories.js';
 import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/errors.js';
 import { REDACTED, redactSecrets } from '../../platform/log/redact.js';
-import { groupBySlug, submit } from '../forms/forms.test-kit.js';
+import { groupBySlug } from '../forms/forms.test-kit.js';
 import { authenticatePartnerKey } from './index.js';
 
 /** The error authenticatePartnerKey throws, or null when it let the key through. */
@@ -29,28 +30,7 @@ describe('partners’ API keys', () => {
   let admin: Agent;
   let other: Awaited<ReturnType<typeof anotherProcess>>;
 
-  /** The reviewer asks API access for the editorial office, the admin approves: the reply's key. */
-  async function approvedKey(authorisations = ['contenuti.lettura']) {
-    const asked = await submit(
-      await signIn(t, 'revisore'),
-      'api-configuration',
-      {
-        authorisations,
-        usage: 'test',
-        application: 'Sito del consorzio',
-        contactEmail: 'dev@example.org',
-        motivation: 'Mostrare gli eventi della redazione sul sito del consorzio.',
-        terms: true,
-      },
-      { env: 'make-vt' },
-    );
-    expect(asked.statusCode).toBe(200);
-    const pending = await admin.get('/api/forms/requests.json?status=pending');
-    const request = pending.data.data.elements.find((r: { type: string }) => r.type === 'api');
-    const decided = await admin.post(`/api/forms/requests/${request.id}/decision`, { decision: 'approve' });
-    expect(decided.statusCode).toBe(200);
-    return decided.data.data.apiKey as { id: number; keyId: string; secret: string; groupName: string };
-  }
+  const approvedKey = (authorisations?: string[]) => approvedKeyOf(t, admin, authorisations);
 
   const keyRow = (id: number) =>
     t.db.selectFrom('partnerKeys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

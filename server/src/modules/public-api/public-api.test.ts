@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedKey as approvedKeyOf } from '../partner-keys/partner-keys.test-kit.js';
 import type { z } from 'zod';
 import type { ContentStatus, PartnerKeyDetail, PartnerKeyGrants } from '@sportello/contracts';
 import type { Agent } from '../../../test/agent.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
-import { submit } from '../forms/forms.test-kit.js';
 import { findContentTypeByCode } from '../content/content-types.repo.js';
 import { insertContent, storeRevision } from '../content/content.store.js';
 import type { StoredLangDocument } from '../content/content.document.js';
@@ -21,27 +21,7 @@ describe('the public read API', () => {
   /** Seeded contents by what must never leave. */
   const hidden: number[] = [];
 
-  async function approvedKey() {
-    const asked = await submit(
-      await signIn(t, 'revisore'),
-      'api-configuration',
-      {
-        authorisations: ['contenuti.lettura'],
-        usage: 'test',
-        application: 'Sito del consorzio',
-        contactEmail: 'dev@example.org',
-        motivation: 'Mostrare gli eventi della redazione sul sito del consorzio.',
-        terms: true,
-      },
-      { env: 'make-vt' },
-    );
-    expect(asked.statusCode).toBe(200);
-    const pending = await admin.get('/api/forms/requests.json?status=pending');
-    const request = pending.data.data.elements.find((r: { type: string }) => r.type === 'api');
-    const decided = await admin.post(`/api/forms/requests/${request.id}/decision`, { decision: 'approve' });
-    expect(decided.statusCode).toBe(200);
-    return decided.data.data.apiKey as { id: number; secret: string };
-  }
+  const approvedKey = () => approvedKeyOf(t, admin);
 
   async function grant(change: Partial<PartnerKeyGrants>, id = key.id) {
     const detail = (await admin.get(`/api/partner-keys/${id}`)).data.data as PartnerKeyDetail;
