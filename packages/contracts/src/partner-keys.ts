@@ -14,6 +14,15 @@ export const PARTNER_KEY_HEADER = 'x-api-key';
 export const PARTNER_KEY_PATTERN = /^spk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 
 /**
+ * The publishable form of the same key, for the widget (issue 38): `spw_` + the public id, no
+ * secret. It sits in a partner's page for anyone to read, so it reads only what the key grants
+ * and only from a browser on one of the key's allowed origins (or from the widget's own frame,
+ * which those origins alone may embed); revoking the key ends both forms at once.
+ */
+export const PUBLISHABLE_KEY_PATTERN = /^spw_([a-z0-9]{12})$/;
+export const publishableKeyOf = (keyId: string) => `spw_${keyId}`;
+
+/**
  * Parts of a content or catalogue item a board may hold back from a partner (a hotel's site may
  * show the board's events without the organisers' phone numbers). Personal data and internal
  * fields never leave anyway (the read API's own rule); these are public fields a grant may omit.

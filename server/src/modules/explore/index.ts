@@ -52,6 +52,7 @@ export { catalogueSearch } from './explore.search-source.js';
 // What the partners' read API searches: the desk's search over a key's granted asset types.
 export {
   partnerCatalogueAsset,
+  partnerCatalogueAssets,
   partnerCatalogueSearch,
   type PartnerCatalogueQuery,
   type PartnerCataloguePage,

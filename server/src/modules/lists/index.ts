@@ -26,3 +26,5 @@ export { shareListToTerminal, terminalListView, type TerminalSharer } from './li
 
 /** The table page of this area (registered with the table engine by modules/index.ts). */
 export { listsTable };
+/** What a partner's widget reads of its own group's lists (the read API's "lists"). */
+export { partnerList, partnerListOptions } from './lists.partner.js';

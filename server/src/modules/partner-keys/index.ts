@@ -19,6 +19,8 @@ export const partnerKeysModule: FastifyPluginAsync<AppDeps> = async (app, deps) 
 export { createPartnerKey } from './partner-keys.service.js';
 /** What the partners' webhooks ask of a key: whether it is active, and what it may hear of. */
 export { activeKeyGrants, partnerKeyState, type ListeningGrants } from './partner-keys.service.js';
+/** The live keys the widget configurator offers (the user's group's, or all for an administrator). */
+export { liveKeysFor } from './partner-keys.service.js';
 export { authenticatePartnerKey, partnerKeyPreHandler, type PartnerKeyAccess } from './partner-keys.auth.js';
 /** Whether some live key lists a web origin (the read API's CORS preflight, which names no key). */
 export { someLiveKeyAllowsOrigin } from './partner-keys.repo.js';

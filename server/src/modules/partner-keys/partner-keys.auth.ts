@@ -15,6 +15,8 @@ export interface PartnerKeyAccess {
   groupId: number;
   groupName: string;
   grants: PartnerKeyGrants;
+  /** Made with the key's publishable form (the widget's): good only from the key's origins. */
+  publishable: boolean;
 }
 
 declare module 'fastify' {
@@ -28,7 +30,9 @@ declare module 'fastify' {
 const unauthenticated = (message: string) => new AppError('auth_required', 401, message);
 
 /**
- * Resolves an X-Api-Key header to its key and grants, or refuses: 401 missing or unknown, 403
+ * Resolves an X-Api-Key header (the secret form, or the widget's publishable one: see
+ * PUBLISHABLE_KEY_PATTERN; checkOrigin of the read API holds that one to the key's origins) to its
+ * key and grants, or refuses: 401 missing or unknown, 403
  * revoked or expired, 429 with Retry-After over the key's requests per minute. The row is read at
  * every use, so a revocation or a grant change holds from the next request on, in every process.
  *
@@ -50,7 +54,8 @@ export async function authenticatePartnerKey(
   const parts = parsePartnerKey(value);
   if (!parts) throw unauthenticated(M.unknown);
   const row = await findPartnerKeyByKeyId(db, parts.keyId);
-  if (!row || !secretMatches(parts.secret, row.secretHash)) throw unauthenticated(M.unknown);
+  if (!row || (parts.secret !== null && !secretMatches(parts.secret, row.secretHash)))
+    throw unauthenticated(M.unknown);
   if (row.revokedAt) throw forbidden(M.revoked);
   const today = todayInItaly(now);
   if (row.expiresOn < today) throw forbidden(M.expired);
@@ -66,7 +71,14 @@ export async function authenticatePartnerKey(
     throw rateLimited(M.rateLimited(seconds), seconds);
   }
   await countUse(db, row.id, today, false, at);
-  return { id: row.id, keyId: row.keyId, groupId: row.groupId, groupName: row.groupName, grants };
+  return {
+    id: row.id,
+    keyId: row.keyId,
+    groupId: row.groupId,
+    groupName: row.groupName,
+    grants,
+    publishable: parts.secret === null,
+  };
 }
 
 /** The same as a preHandler of the read API's routes: the key's access lands on request.partnerKey. */

@@ -71,6 +71,18 @@ export async function findPartnerKey(db: Db, id: number) {
 }
 export type PartnerKeyRow = NonNullable<Awaited<ReturnType<typeof findPartnerKey>>>;
 
+/** The keys that work today, of one group or (null) of all, newest first (bounded). */
+export async function liveKeys(db: Db, groupId: number | null, today: string) {
+  let q = db
+    .selectFrom('partnerKeys')
+    .innerJoin('groups', 'groups.id', 'partnerKeys.groupId')
+    .select(KEY_COLUMNS)
+    .where('partnerKeys.revokedAt', 'is', null)
+    .where('partnerKeys.expiresOn', '>=', today);
+  if (groupId !== null) q = q.where('partnerKeys.groupId', '=', groupId);
+  return q.orderBy('partnerKeys.id', 'desc').limit(200).execute();
+}
+
 export async function updatePartnerKeyGrants(
   db: Db,
   id: number,

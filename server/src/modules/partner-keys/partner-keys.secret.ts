@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PARTNER_KEY_PATTERN } from '@sportello/contracts';
+import { PARTNER_KEY_PATTERN, PUBLISHABLE_KEY_PATTERN } from '@sportello/contracts';
 
 /**
  * A key is `spk_<id>_<secret>`: the id (12 characters, public, shown in the table and in logs'
@@ -26,10 +26,17 @@ export function newPartnerKey(): { keyId: string; secret: string; token: string;
   return { keyId, secret, token: `spk_${keyId}_${secret}`, secretHash: hashSecret(secret) };
 }
 
-/** The header's parts, or null when it is not shaped like a key at all. */
-export function parsePartnerKey(value: string): { keyId: string; secret: string } | null {
-  const match = PARTNER_KEY_PATTERN.exec(value.trim());
-  return match ? { keyId: match[1]!, secret: match[2]! } : null;
+/**
+ * The header's parts, or null when it is not shaped like a key at all. The publishable form
+ * (`spw_<id>`, the widget's) has no secret: `secret` is null and the caller must hold it to the
+ * key's origins.
+ */
+export function parsePartnerKey(value: string): { keyId: string; secret: string | null } | null {
+  const trimmed = value.trim();
+  const match = PARTNER_KEY_PATTERN.exec(trimmed);
+  if (match) return { keyId: match[1]!, secret: match[2]! };
+  const publishable = PUBLISHABLE_KEY_PATTERN.exec(trimmed);
+  return publishable ? { keyId: publishable[1]!, secret: null } : null;
 }
 
 /** Whether the secret hashes to the stored hash, in constant time. */

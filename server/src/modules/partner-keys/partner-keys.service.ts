@@ -22,6 +22,7 @@ import {
   findPartnerKey,
   insertPartnerKey,
   keysGrants,
+  liveKeys,
   revokePartnerKey,
   updatePartnerKeyGrants,
   type PartnerKeyGrantColumns,
@@ -249,4 +250,19 @@ export async function activeKeyGrants(db: Db, ids: number[]): Promise<Map<number
     });
   }
   return grants;
+}
+
+/**
+ * The keys that work today and their grants: of the user's group, or of every group for an
+ * administrator of the Admin group (who builds widgets for the board's own sites too). What the
+ * widget configurator offers; never a secret.
+ */
+export async function liveKeysFor(db: Db, groupId: number | null) {
+  const rows = await liveKeys(db, groupId, todayInItaly());
+  return rows.map((row) => ({
+    keyId: row.keyId,
+    groupId: row.groupId,
+    groupName: row.groupName,
+    grants: grantsOf(row),
+  }));
 }

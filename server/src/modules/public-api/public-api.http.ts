@@ -53,12 +53,22 @@ function allowOrigin(reply: FastifyReply, origin: string) {
  * After the key: a browser's request from an origin the key does not list is refused (a
  * publishable key works only on the partner's sites); from a listed one it gets the origin back
  * (never `*`, and never credentials: the API reads no cookie). A request with no Origin is a
- * server's: no CORS to answer.
+ * server's: no CORS to answer — except with the publishable key (the widget's, readable by anyone
+ * in a partner's page), which works only in a browser on one of the key's origins, or in the
+ * widget's frame served by this server: a same-origin fetch sends no Origin, but the browser's
+ * own Sec-Fetch-Site says where it comes from, and only the key's origins may frame the widget
+ * (its frame-ancestors). A script outside a browser can forge both, as it could copy the key's
+ * data from the partner's page: the rule keeps other sites' pages off the partner's key and rate.
  */
 export function checkOrigin(request: FastifyRequest, reply: FastifyReply) {
   const origin = originOf(request);
-  if (!origin) return;
-  if (!request.partnerKey?.grants.allowedOrigins.includes(origin)) throw forbidden(M.originNotAllowed);
+  const key = request.partnerKey;
+  if (!origin) {
+    if (key?.publishable && request.headers['sec-fetch-site'] !== 'same-origin')
+      throw forbidden(M.publishableNeedsOrigin);
+    return;
+  }
+  if (!key?.grants.allowedOrigins.includes(origin)) throw forbidden(M.originNotAllowed);
   allowOrigin(reply, origin);
 }
 

@@ -12,6 +12,9 @@ export const PUBLIC_API_MESSAGES = {
   contentNotFound: 'Contenuto non trovato / Content not found',
   assetNotFound: 'Elemento del catalogo non trovato / Catalogue item not found',
   originNotAllowed: 'Origine non autorizzata per questa chiave API / Origin not allowed for this API key',
+  publishableNeedsOrigin:
+    'La chiave del widget (spw_…) funziona solo nelle pagine dei siti autorizzati; da un server usa la chiave segreta / The widget key (spw_…) works only in pages of the allowed sites; from a server use the secret key',
+  listNotFound: 'Lista non trovata / List not found',
   preflightRefused:
     'Origine o metodo non consentiti dall’API pubblica / Origin or method not allowed by the public API',
   badCursor:

@@ -13,8 +13,9 @@ import {
   ContentsQuery,
   ContentsReply,
   ItemParams,
+  ListReply,
 } from './public-api.schema.js';
-import { cataloguePage, contentsPage, oneAsset, oneContent } from './public-api.service.js';
+import { cataloguePage, contentsPage, oneAsset, oneContent, oneList } from './public-api.service.js';
 
 export const PUBLIC_API_PREFIX = '/api/public/v1';
 export const PUBLIC_API_TAG = 'API pubblica v1';
@@ -120,6 +121,27 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         request,
         reply,
         ok(await oneAsset(deps.db, key(request), request.params.id, request.query.lang)),
+      ),
+  );
+
+  app.get(
+    `${PUBLIC_API_PREFIX}/lists/:id`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Una lista del gruppo della chiave, con i suoi elementi del catalogo in ordine',
+        description: `${description} Solo le liste del gruppo del partner; i preferiti dei visitatori mai.`,
+        params: ItemParams,
+        querystring: CatalogueQuery.pick({ lang: true }),
+        response: { 200: ListReply, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
+        ok(await oneList(deps.db, request.partnerKey!, request.params.id, request.query.lang)),
       ),
   );
 };

@@ -215,3 +215,12 @@ export const CatalogueReply = envelope(
   }),
 );
 export const AssetReply = envelope(PublicAsset);
+
+/** One of the partner's own lists: its title and its catalogue items, in order (at most 100). */
+export const PublicList = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  items: z.array(PublicAsset),
+});
+export type PublicList = z.infer<typeof PublicList>;
+export const ListReply = envelope(PublicList);

@@ -11,7 +11,8 @@ import {
   type ContentTypeRecord,
   type PublishedFeedRow,
 } from '../content/index.js';
-import { partnerCatalogueAsset, partnerCatalogueSearch } from '../explore/index.js';
+import { partnerCatalogueAsset, partnerCatalogueAssets, partnerCatalogueSearch } from '../explore/index.js';
+import { partnerList } from '../lists/index.js';
 import {
   catalogueCursor,
   contentsCursor,
@@ -20,7 +21,13 @@ import {
 } from './public-api.cursor.js';
 import { PUBLIC_API_MESSAGES as M } from './public-api.messages.js';
 import { languagesOf, presentAsset, presentContent } from './public-api.presenter.js';
-import type { CatalogueQuery, ContentsQuery, PublicAsset, PublicContent } from './public-api.schema.js';
+import type {
+  CatalogueQuery,
+  ContentsQuery,
+  PublicAsset,
+  PublicContent,
+  PublicList,
+} from './public-api.schema.js';
 
 /**
  * The read API's rules: what a key's grants let it ask (an ungranted type or language is a 403
@@ -130,4 +137,26 @@ export async function oneAsset(db: Db, grants: PartnerKeyGrants, id: number, lan
   const found = await partnerCatalogueAsset(db, id, grants.assetTypes, langs);
   if (!found) throw notFound(M.assetNotFound);
   return presentAsset(found.rows, found.municipalityNames, grants, langs);
+}
+
+/**
+ * One of the key's group's own lists (what the widget's "Una lista" shows): its catalogue items
+ * within the key's granted types, in the list's order. A list of another group, or a visitor's
+ * favourites, is not found, whatever its id.
+ */
+export async function oneList(
+  db: Db,
+  key: { groupId: number; grants: PartnerKeyGrants },
+  id: number,
+  lang?: CatalogueQuery['lang'],
+): Promise<PublicList> {
+  const langs = askedLanguage(key.grants, lang);
+  const list = await partnerList(db, id, key.groupId);
+  if (!list) throw notFound(M.listNotFound);
+  const found = await partnerCatalogueAssets(db, list.assetIds, key.grants.assetTypes, langs);
+  return {
+    id: list.id,
+    title: list.title,
+    items: found.assets.map((a) => presentAsset(a.rows, found.municipalityNames, key.grants, langs)),
+  };
 }
