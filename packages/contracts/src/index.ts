@@ -22,3 +22,4 @@ export * from './profiles/index.js';
 export * from './profile-export/index.js';
 export * from './terminals/index.js';
 export * from './webhooks.js';
+export * from './widget.js';

@@ -33,6 +33,7 @@ import { terminalsModule, externalsTable } from './terminals/index.js';
 import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
 import { publicApiModule } from './public-api/index.js';
 import { webhooksModule } from './webhooks/index.js';
+import { widgetModule } from './widget/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
@@ -72,4 +73,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   partnerKeysModule,
   publicApiModule,
   webhooksModule,
+  widgetModule,
 ];
