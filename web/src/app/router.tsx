@@ -22,6 +22,7 @@ const OutboxPage = lazyPage(() => import('../features/outbox').then((m) => m.Out
 const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.DynamicPage));
 const RequestsPage = lazyPage(() => import('../features/requests').then((m) => m.RequestsPage));
 const ApiKeysPage = lazyPage(() => import('../features/partner-keys').then((m) => m.ApiKeysPage));
+const WidgetPage = lazyPage(() => import('../features/widget').then((m) => m.WidgetPage));
 const AccreditationPage = lazyPage(() => import('../features/forms').then((m) => m.AccreditationPage));
 const AddStructurePage = lazyPage(() => import('../features/forms').then((m) => m.AddStructurePage));
 const ApiConfigurationPage = lazyPage(() => import('../features/forms').then((m) => m.ApiConfigurationPage));
@@ -241,6 +242,10 @@ export const router = createBrowserRouter([
                 element: page(
                   <RouteEnabled name="api-configuration">{<ApiConfigurationPage />}</RouteEnabled>,
                 ),
+              },
+              {
+                path: 'widget',
+                element: page(<RouteEnabled name="widget">{<WidgetPage />}</RouteEnabled>),
               },
               {
                 path: 'forms/:formType',

@@ -38,6 +38,7 @@ describe('GET /api/main-menu.json', () => {
       'Team',
       'Nuova struttura',
       'Accesso API',
+      'Widget',
       'Aiuto',
       'Contattaci',
     ]);
@@ -102,6 +103,7 @@ describe('GET /api/main-menu.json', () => {
       'Accreditamento',
       'Nuova struttura',
       'Accesso API',
+      'Widget',
       'Aiuto',
       'Contattaci',
     ]);
@@ -146,6 +148,7 @@ describe('GET /api/main-menu.json', () => {
       'Accreditamento',
       'Nuova struttura',
       'Accesso API',
+      'Widget',
       'Aiuto',
       'Contattaci',
     ]);

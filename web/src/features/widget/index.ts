@@ -1,0 +1,2 @@
+/** The widget page: the configurator of the partners' embeddable widget (issue 38). */
+export { WidgetPage } from './widget-page';

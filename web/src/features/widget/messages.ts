@@ -1,0 +1,51 @@
+/** The texts of the widget page (spec 1 §2 "Widget page": the configurator and its preview). */
+export const widgetMessages = {
+  title: 'Widget',
+  subtitle:
+    'Mostra i contenuti dell’ente sul sito di un partner: scegli cosa, in che lingua e con quale colore, guarda l’anteprima e copia il codice.',
+  loadError: 'Non è stato possibile caricare le chiavi del widget.',
+  noKey:
+    'Il tuo gruppo non ha ancora una chiave API attiva. Chiedila con il modulo «Accesso API» qui sotto: quando un amministratore la approva, qui costruisci il widget.',
+  noKeyAdmin:
+    'Nessuna chiave API è attiva. Le chiavi nascono dalle richieste «Accesso API» approvate in «Richieste in attesa».',
+  settings: 'Impostazioni',
+  key: 'Chiave',
+  keyOption: (group: string, keyId: string) => `${group} · ${keyId}`,
+  show: 'Cosa mostrare',
+  assetType: 'Tipo del catalogo',
+  allAssetTypes: 'Tutti i tipi autorizzati',
+  contentType: 'Tipo di contenuto',
+  noContentTypes: 'La chiave non è autorizzata per nessun tipo di contenuto.',
+  list: 'Lista',
+  noLists: 'Il gruppo della chiave non ha liste.',
+  lang: 'Lingua',
+  langAuto: 'Lingua della pagina del sito',
+  langHelp: 'Con «Lingua della pagina» il widget segue la lingua del sito che lo ospita.',
+  titleField: 'Titolo (facoltativo)',
+  titleTooLong: (max: number) => `Titolo: al massimo ${max} caratteri`,
+  color: 'Colore del partner',
+  colorPicker: 'Scegli il colore dalla tavolozza',
+  colorInvalid: 'Colore: scrivi un colore come #0b5c6b',
+  limit: 'Elementi per pagina',
+  limitInvalid: (min: number, max: number) => `Elementi per pagina: da ${min} a ${max}`,
+  width: 'Larghezza',
+  height: 'Altezza',
+  sizeInvalid: 'Da 240 a 1600 px',
+  preview: 'Anteprima',
+  previewHelp:
+    'Trascina l’angolo in basso a destra per provare il widget in uno spazio più stretto o più largo.',
+  previewFrame: 'Anteprima del widget',
+  origins: (list: string) => `Il widget funziona su: ${list}.`,
+  noOrigins:
+    'La chiave non ha ancora siti autorizzati: il widget funziona solo in questa anteprima finché un amministratore non aggiunge l’indirizzo del sito del partner (Chiavi API → Autorizzazioni → Origini consentite).',
+  snippet: 'Codice da incollare',
+  snippetScript: 'Script',
+  snippetFrame: 'Iframe',
+  snippetScriptHelp:
+    'Nella pagina del sito, dove deve comparire il widget. Segue la lingua e la larghezza della pagina.',
+  snippetFrameHelp: 'Per i siti che non accettano script: il widget in una cornice della misura scelta.',
+  copy: 'Copia codice',
+  copied: 'Codice copiato negli appunti',
+  copyFailed: 'Copia non riuscita: seleziona il codice e copialo a mano',
+  apiAccess: 'Accesso API',
+} as const;
