@@ -22,7 +22,7 @@ export const PUBLIC_API_TAG = 'API pubblica v1';
 
 const tags = [PUBLIC_API_TAG];
 const description =
-  'Con la chiave del partner nell’intestazione X-Api-Key. Risposte con ETag (If-None-Match → 304) e ' +
+  'Con la chiave del partner nell’intestazione X-Api-Key (la forma pubblicabile spw_… del widget vale solo da un browser sui siti della chiave). Risposte con ETag (If-None-Match → 304) e ' +
   'Cache-Control: private, max-age=60; errori nell’involucro {status:"error", code, message} in italiano e inglese.';
 const errors = { '4xx': ApiErrorBody };
 
