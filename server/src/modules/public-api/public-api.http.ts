@@ -85,28 +85,40 @@ export async function corsOnRefusal(db: Db, request: FastifyRequest, reply: Fast
 
 /**
  * OPTIONS: the preflight names no key (a browser sends none), so it is answered for the origins
- * of any live key, for GET and HEAD with the X-Api-Key and If-None-Match headers; anything else
- * is a 403 with no CORS header, which the browser reads as a refusal.
+ * of any live key, for GET and HEAD with the X-Api-Key and If-None-Match headers (and, `withPost`,
+ * for the GraphQL endpoint's POST with its Content-Type); anything else is a 403 with no CORS
+ * header, which the browser reads as a refusal.
  */
-export async function answerPreflight(db: Db, request: FastifyRequest, reply: FastifyReply) {
+export async function answerPreflight(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { withPost = false }: { withPost?: boolean } = {},
+) {
   const origin = originOf(request);
   const method = String(request.headers['access-control-request-method'] ?? '').toUpperCase();
   const headers = String(request.headers['access-control-request-headers'] ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  const allowedHeaders = ['x-api-key', 'if-none-match'];
+  const allowedMethods = withPost ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  const allowedHeaders = withPost
+    ? ['x-api-key', 'if-none-match', 'content-type']
+    : ['x-api-key', 'if-none-match'];
   const fine =
     origin !== undefined &&
-    ['GET', 'HEAD'].includes(method) &&
+    allowedMethods.includes(method) &&
     headers.every((h) => allowedHeaders.includes(h)) &&
     (await someLiveKeyAllowsOrigin(db, origin, todayInItaly()));
   reply.header('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
   if (!fine) throw new AppError('forbidden', 403, M.preflightRefused);
   allowOrigin(reply, origin);
   reply
-    .header('access-control-allow-methods', 'GET, HEAD')
-    .header('access-control-allow-headers', 'X-Api-Key, If-None-Match')
+    .header('access-control-allow-methods', allowedMethods.join(', '))
+    .header(
+      'access-control-allow-headers',
+      withPost ? 'X-Api-Key, If-None-Match, Content-Type' : 'X-Api-Key, If-None-Match',
+    )
     .header('access-control-max-age', '600')
     .code(204)
     .send();

@@ -30,4 +30,36 @@ export const PUBLIC_API_MESSAGES = {
   badBbox:
     'bbox: sud,ovest,nord,est in gradi, sud ≤ nord e ovest ≤ est / bbox: south,west,north,east in degrees, south ≤ north and west ≤ east',
   badId: 'id: un numero intero positivo / id: a positive whole number',
+
+  // The GraphQL endpoint (public-api.graphql*.ts): its request, its document and its limits.
+  graphqlBadBody:
+    'Corpo non valido: serve un oggetto JSON {query, variables?, operationName?} / Invalid body: a JSON object {query, variables?, operationName?} is expected',
+  graphqlBadQuery: (max: number) =>
+    `query: il documento GraphQL, da 1 a ${max} caratteri / query: the GraphQL document, 1 to ${max} characters`,
+  graphqlBadVariables: 'variables: un oggetto JSON / variables: a JSON object',
+  graphqlBadOperationName:
+    'operationName: il nome di un’operazione / operationName: the name of an operation',
+  graphqlBadJson: 'Corpo JSON non valido / Invalid JSON body',
+  graphqlTooLarge: 'Richiesta troppo grande / Request too large',
+  graphqlUnsupported: 'Content-Type: usa application/json / Content-Type: use application/json',
+  graphqlSyntax: (detail: string) =>
+    `query: sintassi GraphQL non valida / query: GraphQL syntax error: ${detail}`,
+  graphqlInvalid: (detail: string) =>
+    `query: documento non valido per lo schema / query: invalid for the schema: ${detail}`,
+  graphqlUnknownOperation: (name: string) =>
+    `operationName: nessuna operazione «${name}» nel documento / operationName: no operation "${name}" in the document`,
+  graphqlManyOperations:
+    'operationName: il documento contiene più operazioni, scegline una / operationName: the document holds several operations, choose one',
+  graphqlOnlyQueries:
+    'query: solo letture (query), nessuna mutation / query: reads only (query), no mutation',
+  graphqlBadVariable: (name: string, detail: string) =>
+    `variables.${name}: valore non valido / variables.${name}: invalid value: ${detail}`,
+  graphqlTooDeep: (max: number) =>
+    `query: troppo annidata, al massimo ${max} livelli / query: nested too deep, at most ${max} levels`,
+  graphqlTooManyFields: (max: number) =>
+    `query: troppi campi e frammenti, al massimo ${max} / query: too many fields and fragments, at most ${max}`,
+  graphqlTooCostly: (max: number, costs: string) =>
+    `query: troppo costosa, al massimo ${max} (${costs}): dividila in più richieste / ` +
+    `query: too costly, at most ${max} (${costs}): split it into several requests`,
+  graphqlInternal: 'Errore interno, riprova tra poco / Internal error, try again shortly',
 } as const;

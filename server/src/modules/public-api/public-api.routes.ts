@@ -4,6 +4,15 @@ import { ApiErrorBody, type PartnerKeyGrants } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok } from '../../platform/http/reply.js';
 import { partnerKeyPreHandler } from '../partner-keys/index.js';
+import {
+  GraphqlBody,
+  GraphqlQuerystring,
+  GraphqlReplyBody,
+  graphqlRefusal,
+  runPublicGraphql,
+  type GraphqlRequest,
+} from './public-api.graphql-request.js';
+import { GRAPHQL_LIMITS, ROOT_FIELD_COSTS_TEXT } from './public-api.graphql-limits.js';
 import { answerPreflight, checkOrigin, corsOnRefusal, sendCacheable } from './public-api.http.js';
 import {
   AssetReply,
@@ -19,12 +28,28 @@ import { cataloguePage, contentsPage, oneAsset, oneContent, oneList } from './pu
 
 export const PUBLIC_API_PREFIX = '/api/public/v1';
 export const PUBLIC_API_TAG = 'API pubblica v1';
+export const PUBLIC_API_GRAPHQL_PATH = `${PUBLIC_API_PREFIX}/graphql`;
 
 const tags = [PUBLIC_API_TAG];
 const description =
   'Con la chiave del partner nell’intestazione X-Api-Key (la forma pubblicabile spw_… del widget vale solo da un browser sui siti della chiave). Risposte con ETag (If-None-Match → 304) e ' +
   'Cache-Control: private, max-age=60; errori nell’involucro {status:"error", code, message} in italiano e inglese.';
 const errors = { '4xx': ApiErrorBody };
+
+/** A document of 10 KB and its variables, with room to spare; a larger body is a 413. */
+const GRAPHQL_BODY_LIMIT = 64 * 1024;
+const L = GRAPHQL_LIMITS;
+const graphqlDocs = {
+  tags,
+  description:
+    'Con la chiave nell’intestazione X-Api-Key, le stesse concessioni, gli stessi limiti e gli stessi ' +
+    'messaggi delle rotte REST; lo schema si legge per introspezione. Una richiesta conta un uso della ' +
+    `chiave. Al massimo ${L.depth} livelli, ${L.selections} campi e frammenti, costo ${L.cost} ` +
+    `(${ROOT_FIELD_COSTS_TEXT}), ${L.documentChars} caratteri, una sola operazione ` +
+    '(operationName sceglie tra più). 400: la richiesta non è stata eseguita; 200: eseguita, con gli ' +
+    'errori dei campi (forbidden, not_found, bad_request) accanto ai dati. Ogni errore, anche 401/403/429 ' +
+    'della chiave, è {errors:[{message, extensions:{code, field}}]}.',
+};
 
 /**
  * The partners' read API (issue 38): HTTP only. Every route is `keyed` (no session, no CSRF; see
@@ -45,6 +70,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   ];
   /** The grants of the request's key (set by the preHandler before any handler runs). */
   const key = (request: FastifyRequest): PartnerKeyGrants => request.partnerKey!.grants;
+  const graphql = (request: FastifyRequest, body: GraphqlRequest) =>
+    runPublicGraphql(deps.db, key(request), body, (err) =>
+      request.log.error({ err }, 'public graphql resolver failed'),
+    );
 
   app.options(`${PUBLIC_API_PREFIX}/*`, { schema: { hide: true } }, (request, reply) =>
     answerPreflight(deps.db, request, reply),
@@ -143,5 +172,50 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         reply,
         ok(await oneList(deps.db, request.partnerKey!, request.params.id, request.query.lang)),
       ),
+  );
+
+  // ─── GraphQL: the same services, the same grants (public-api.graphql.ts) ─────────────────────
+
+  app.options(PUBLIC_API_GRAPHQL_PATH, { schema: { hide: true } }, (request, reply) =>
+    answerPreflight(deps.db, request, reply, { withPost: true }),
+  );
+
+  app.post(
+    PUBLIC_API_GRAPHQL_PATH,
+    {
+      preHandler,
+      errorHandler: graphqlRefusal,
+      bodyLimit: GRAPHQL_BODY_LIMIT,
+      schema: {
+        ...graphqlDocs,
+        summary: 'GraphQL: contenuti e catalogo in una richiesta, con le concessioni della chiave',
+        body: GraphqlBody,
+        response: { 200: GraphqlReplyBody, '4xx': GraphqlReplyBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await graphql(request, request.body);
+      return reply.code(result.status).send(result.body);
+    },
+  );
+
+  app.get(
+    PUBLIC_API_GRAPHQL_PATH,
+    {
+      preHandler,
+      errorHandler: graphqlRefusal,
+      schema: {
+        ...graphqlDocs,
+        summary: 'GraphQL con ?query= (e variables in JSON): risposte con ETag come le rotte REST',
+        querystring: GraphqlQuerystring,
+        response: { 200: GraphqlReplyBody, '4xx': GraphqlReplyBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await graphql(request, request.query);
+      // Only a full answer is kept (private, like the REST replies): an error is asked again.
+      if (result.status === 200 && !result.body.errors) return sendCacheable(request, reply, result.body);
+      return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+    },
   );
 };

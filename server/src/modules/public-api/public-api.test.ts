@@ -6,9 +6,9 @@ import type { Agent } from '../../../test/agent.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 import { findContentTypeByCode } from '../content/content-types.repo.js';
-import { insertContent, storeRevision } from '../content/content.store.js';
-import type { StoredLangDocument } from '../content/content.document.js';
+import { storeRevision } from '../content/content.store.js';
 import { AssetReply, CatalogueReply, ContentReply, ContentsReply } from './public-api.schema.js';
+import { editGrants, minutesAgo, seedContent, seedDoc as doc } from './public-api.test-kit.js';
 
 /**
  * The partners' read API on the wire: a key made by approving an API request, its grants edited
@@ -23,60 +23,13 @@ describe('the public read API', () => {
 
   const approvedKey = () => approvedKeyOf(t, admin);
 
-  async function grant(change: Partial<PartnerKeyGrants>, id = key.id) {
-    const detail = (await admin.get(`/api/partner-keys/${id}`)).data.data as PartnerKeyDetail;
-    const res = await admin.put(`/api/partner-keys/${id}/grants`, { ...detail.grants, ...change });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const grant = (change: Partial<PartnerKeyGrants>, id = key.id) => editGrants(admin, id, change);
 
   const get = (url: string, headers: Record<string, string> = {}, secret = key.secret) =>
     t.app.inject({ method: 'GET', url, headers: { 'x-api-key': secret, ...headers } });
 
-  const doc = (title: string, word: string): StoredLangDocument => ({
-    isActive: true,
-    cloneFrom: null,
-    baseContents: [
-      { fieldname: 'titolo', value: title },
-      { fieldname: 'descrizione', value: `<p>${word} testo</p>` },
-    ],
-    customContents: [],
-    extraContents: [],
-  });
-
-  /** A content of the type with Italian and English documents; published when the status says so. */
-  async function seed(
-    code: string,
-    status: ContentStatus,
-    word: string,
-    at: string,
-    opts: { published?: boolean } = {},
-  ) {
-    const type = (await findContentTypeByCode(t.db, code))!;
-    const id = await insertContent(t.db, {
-      type,
-      groupId: null,
-      creatorId: null,
-      creatorName: 'Mario Segreto',
-      createdAt: at,
-    });
-    const published = opts.published ?? status === 'published';
-    await storeRevision(t.db, {
-      contentId: id,
-      type,
-      track: 'main',
-      kind: published ? 'published' : 'save',
-      authorId: null,
-      authorName: 'Mario Segreto',
-      baseRevision: null,
-      docs: { it: doc(`Titolo ${word} ${id}`, word), en: doc(`Title ${word} ${id}`, word) },
-      status,
-      published,
-      at,
-    });
-    return id;
-  }
-
-  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  const seed = (code: string, status: ContentStatus, word: string, at: string, opts = {}) =>
+    seedContent(t, code, status, word, at, opts);
 
   beforeAll(async () => {
     t = await buildDemoApp({ catalogue: true });

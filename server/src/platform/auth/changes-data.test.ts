@@ -57,6 +57,7 @@ const READS_ONLY = [
   '/api/public/v1/contents/:id',
   '/api/public/v1/catalogue',
   '/api/public/v1/catalogue/:id',
+  '/api/public/v1/graphql', // GET ?query=: the schema has no mutation
   '/api/public/v1/docs',
   '/api/public/v1/docs/',
   '/api/public/v1/docs/static/index.html',
