@@ -57,8 +57,13 @@ const READS_ONLY = [
   '/api/public/v1/contents/:id',
   '/api/public/v1/catalogue',
   '/api/public/v1/catalogue/:id',
+  '/api/public/v1/lists/:id',
   '/api/public/v1/graphql', // GET ?query=: the schema has no mutation
   '/api/public/v1/docs',
+  // The widget: its script, its frame (a use of the key, like the read API), the configurator's keys.
+  '/widget/v1/sportello.js',
+  '/widget/v1/frame',
+  '/api/widget/keys',
   '/api/public/v1/docs/',
   '/api/public/v1/docs/static/index.html',
   '/api/public/v1/docs/static/swagger-initializer.js',
