@@ -116,6 +116,21 @@ test.describe('The partners’ widget', () => {
       await expect(preview.getByRole('listitem').first()).toBeVisible();
       await visitScreen(page, 'widget-configurator');
 
+      // One content type instead, then a list: the editorial office has none, and the page says so.
+      const show = page.getByRole('combobox', { name: 'Cosa mostrare' });
+      await show.click();
+      await page.getByRole('option', { name: 'Contenuti di un tipo' }).click();
+      await page.getByRole('combobox', { name: 'Tipo di contenuto' }).click();
+      await page.getByRole('option', { name: 'Evento', exact: true }).click();
+      await expect(preview.getByRole('status')).toHaveText(/\d+ Ergebnisse?/);
+      await expect(preview.getByRole('listitem').first()).toBeVisible();
+      await show.click();
+      await page.getByRole('option', { name: 'Una lista' }).click();
+      await expect(page.getByText('Il gruppo della chiave non ha liste.')).toBeVisible();
+      await show.click();
+      await page.getByRole('option', { name: 'Ricerca nel catalogo' }).click();
+      await expect(preview.getByLabel('Orte, Veranstaltungen und Angebote suchen')).toBeVisible();
+
       // The snippet, copied, pasted into the partner's page on another port.
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Copia codice' }).click();
