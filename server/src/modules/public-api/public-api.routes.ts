@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, type PartnerKeyGrants } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok } from '../../platform/http/reply.js';
-import { partnerKeyPreHandler } from '../partner-keys/index.js';
+import { partnerKeyMeter, partnerKeyPreHandler } from '../partner-keys/index.js';
 import { answerPreflight, checkOrigin, corsOnRefusal, sendCacheable } from './public-api.http.js';
 import {
   AssetReply,
@@ -38,8 +38,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     if (reply.statusCode >= 400) await corsOnRefusal(deps.db, request, reply);
     return payload;
   });
+  // The keys' windows and uses of this process, the uses written once more as the app closes.
+  const meter = partnerKeyMeter(deps.db, deps.config);
+  app.addHook('onClose', () => meter.close());
   const preHandler = [
-    partnerKeyPreHandler(deps.db),
+    partnerKeyPreHandler(deps.db, meter),
     async (request: FastifyRequest, reply: FastifyReply) => checkOrigin(request, reply),
   ];
   /** The grants of the request's key (set by the preHandler before any handler runs). */
