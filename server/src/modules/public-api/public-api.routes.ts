@@ -65,7 +65,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, ok(await contentsPage(deps.db, key(request), request.query))),
+      sendCacheable(deps.db, request, reply, async () =>
+        ok(await contentsPage(deps.db, key(request), request.query)),
+      ),
   );
 
   app.get(
@@ -82,9 +84,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(
-        request,
-        reply,
+      sendCacheable(deps.db, request, reply, async () =>
         ok(await oneContent(deps.db, key(request), request.params.id, request.query.lang)),
       ),
   );
@@ -102,7 +102,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, ok(await cataloguePage(deps.db, key(request), request.query))),
+      sendCacheable(deps.db, request, reply, async () =>
+        ok(await cataloguePage(deps.db, key(request), request.query)),
+      ),
   );
 
   app.get(
@@ -119,9 +121,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(
-        request,
-        reply,
+      sendCacheable(deps.db, request, reply, async () =>
         ok(await oneAsset(deps.db, key(request), request.params.id, request.query.lang)),
       ),
   );
