@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../platform/db/connect.js';
 import { requireIoRedis } from '../../platform/lazy/libraries.js';
@@ -52,8 +54,10 @@ const REDIS_WINDOW_SECONDS = 120;
  * The window in Redis: INCR and EXPIRE in one MULTI, one round trip, shared by every process on
  * the Redis. While Redis is away the window is counted in the database instead (still shared,
  * only slower), rather than failing the partner's request or letting it through uncounted.
+ * `prefix` names the database the keys' ids belong to: boards (or test databases) sharing one
+ * Redis never count in each other's windows.
  */
-export function redisWindows(url: string, db: Db): Windows {
+export function redisWindows(url: string, db: Db, prefix = 'sportello:rate:'): Windows {
   const { Redis } = requireIoRedis();
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
@@ -61,7 +65,7 @@ export function redisWindows(url: string, db: Db): Windows {
   return {
     async hit(keyId, minute) {
       if (redis.status !== 'ready') return fallback.hit(keyId, minute);
-      const key = `sportello:rate:${keyId}:${minute}`;
+      const key = `${prefix}${keyId}:${minute}`;
       try {
         const replies = await redis.multi().incr(key).expire(key, REDIS_WINDOW_SECONDS).exec();
         const [error, count] = replies?.[0] ?? [new Error('no reply')];
@@ -136,11 +140,19 @@ export const directMeter = (db: Db): PartnerKeyMeter => ({
   close: async () => {},
 });
 
+/** The database a key's id belongs to, as every process on it names it: PostgreSQL's name, SQLite's file. */
+const databaseName = (database: Config['database']) =>
+  database.kind === 'postgres' ? new URL(database.url).pathname.slice(1) : path.resolve(database.file);
+
 /** The server's meter: windows as RATE_WINDOWS says, uses batched. */
-export function partnerKeyMeter(db: Db, config: Pick<Config, 'rateWindows' | 'redisUrl'>): PartnerKeyMeter {
+export function partnerKeyMeter(
+  db: Db,
+  config: Pick<Config, 'rateWindows' | 'redisUrl' | 'database'>,
+): PartnerKeyMeter {
+  const prefix = `sportello:rate:${createHash('sha256').update(databaseName(config.database)).digest('hex').slice(0, 12)}:`;
   const windows =
     config.rateWindows === 'redis' && config.redisUrl
-      ? redisWindows(config.redisUrl, db)
+      ? redisWindows(config.redisUrl, db, prefix)
       : config.rateWindows === 'memory'
         ? memoryWindows()
         : databaseWindows(db);

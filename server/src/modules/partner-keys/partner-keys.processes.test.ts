@@ -28,7 +28,8 @@ async function adminOn(server: ServerProcess) {
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }
-    return { status: res.status, data: await res.json() };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the replies' shapes are the assertions'
+    return { status: res.status, data: (await res.json()) as any };
   };
   await call('GET', '/health');
   const login = await call('POST', '/api/auth/login', { username: 'admin', password: 'demo' });
@@ -61,7 +62,9 @@ describe('partners’ keys on two server processes', () => {
   let b: ServerProcess;
   let adminA: Awaited<ReturnType<typeof adminOn>>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-keys-'));
-  const windows = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : { RATE_WINDOWS: 'database' };
+  const windows: Record<string, string> = process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL }
+    : { RATE_WINDOWS: 'database' };
 
   beforeAll(async () => {
     t = await buildDemoApp();
