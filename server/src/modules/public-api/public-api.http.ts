@@ -20,10 +20,6 @@ import { PUBLIC_API_MESSAGES as M } from './public-api.messages.js';
 export const CACHE_CONTROL = 'private, max-age=60';
 export const VARY = 'Origin, X-Api-Key';
 
-/** A strong validator: the SHA-256 of the reply's JSON. */
-export const etagOf = (body: unknown) =>
-  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
-
 /** Whether If-None-Match names this validator (a list, or `*`; weak prefixes compared weakly, RFC 9110 §13.1.2). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -39,7 +35,8 @@ const REPLY_TABLES = ['contents', 'assets'] as const;
  * and its ETag are kept while the contents and the catalogue are unchanged (kept-answers.ts),
  * under the route, the key's grants, the query and the day: a partner polling its feed, or many
  * asking the same page, costs the key's check and a lookup, not the page's reads and the hash
- * again. The key is checked before, at every request, kept reply or not.
+ * again. The key is checked before, at every request, kept reply or not. The validator is strong:
+ * the SHA-256 of the reply's JSON.
  */
 export async function sendCacheable<T>(
   db: Db,
@@ -54,13 +51,15 @@ export async function sendCacheable<T>(
     JSON.stringify(request.query),
     todayInItaly(),
   ].join('\u0000');
-  const { body, etag } = await keptComputedWhileUnchanged(db, REPLY_TABLES, key, async () => {
-    const body = await compute();
-    return { body, etag: etagOf(body) };
+  // Kept as written by the route's serializer (its response schema), so a kept reply is not
+  // written again at every request; its validator is the hash of those bytes.
+  const { json, etag } = await keptComputedWhileUnchanged(db, REPLY_TABLES, key, async () => {
+    const json = reply.serialize(await compute());
+    return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
   });
   reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(body);
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 const originOf = (request: FastifyRequest) => {
