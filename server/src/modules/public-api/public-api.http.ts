@@ -54,7 +54,7 @@ export async function sendCacheable<T>(
   // Kept as written by the route's serializer (its response schema), so a kept reply is not
   // written again at every request; its validator is the hash of those bytes.
   const { json, etag } = await keptComputedWhileUnchanged(db, REPLY_TABLES, key, async () => {
-    const json = reply.serialize(await compute());
+    const json = reply.serialize(await compute()) as string;
     return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
   });
   reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
