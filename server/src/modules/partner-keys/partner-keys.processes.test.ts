@@ -28,7 +28,6 @@ async function adminOn(server: ServerProcess) {
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the replies' shapes are the assertions'
     return { status: res.status, data: (await res.json()) as any };
   };
   await call('GET', '/health');
