@@ -1,7 +1,8 @@
 // `npm run bench`: latency of the hot API routes on the demo data, then the lists at volume
 // (scripts/bench-lists.mjs), the visitor profiles (scripts/bench-profiles.mjs), the explore search on
 // 100,000 assets (scripts/bench-explore.mjs) and the export of 1,000,000 visitor profiles
-// (scripts/bench-export.mjs), the terminal sockets (scripts/bench-terminals.mjs) and the regional load
+// (scripts/bench-export.mjs), the terminal sockets (scripts/bench-terminals.mjs), the partners' read API
+// (scripts/bench-public-api.mjs) and the regional load
 // with the server's peak memory (scripts/bench-region.mjs), then one process against two behind nginx
 // (scripts/bench-cluster.mjs). Not a test: it prints figures.
 // Starts its own server on a fresh SQLite database (or DATABASE_URL), signs in as admin, then
@@ -85,6 +86,8 @@ await run('node', ['scripts/bench-explore.mjs']);
 await run('node', ['scripts/bench-export.mjs']);
 // The terminal sockets: two processes on PostgreSQL and Redis, when both are configured.
 await run('node', ['scripts/bench-terminals.mjs']);
+// The partners' read API with its rate limiter: the feed, the catalogue search beside the desk's, a 304.
+await run('node', ['scripts/bench-public-api.mjs']);
 // The regional load: 50,000 contents and 100,000 assets at 10 connections, peak RSS.
 await run('node', ['scripts/bench-region.mjs']);
 // The same desk reads on one process directly and on two behind nginx, and nginx's cost per request.

@@ -19,6 +19,13 @@ const ConfigSchema = z.object({
   /** postgres://… switches to PostgreSQL; empty means the SQLite file under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * Where the partners' keys count their requests per minute: redis (across processes, one round
+   * trip), database (across processes on one database, a write per request), memory (this process
+   * alone: the embedded set-up's one process). auto: redis with REDIS_URL, else memory on SQLite
+   * and database on PostgreSQL.
+   */
+  RATE_WINDOWS: z.enum(['auto', 'redis', 'database', 'memory']).default('auto'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sportello <noreply@sportello.local>'),
   /** Where the contact form's messages go: the tourist board's own address. */
@@ -110,6 +117,8 @@ export type Config = {
   filesDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl?: string;
+  /** Where the partners' keys count their requests per minute (RATE_WINDOWS, auto resolved). */
+  rateWindows: 'redis' | 'database' | 'memory';
   smtpUrl?: string;
   mailFrom: string;
   boardEmail: string;
@@ -195,6 +204,12 @@ function incoherences(c: Parsed): Incoherence[] {
       it: 'deve iniziare con redis:// o rediss://',
       en: 'must start with redis:// or rediss://',
     });
+  if (c.RATE_WINDOWS === 'redis' && !c.REDIS_URL)
+    found.push({
+      setting: 'RATE_WINDOWS',
+      it: 'redis richiede REDIS_URL',
+      en: 'redis needs REDIS_URL',
+    });
   if (c.SMTP_URL && !/^smtps?:\/\//.test(c.SMTP_URL))
     found.push({
       setting: 'SMTP_URL',
@@ -252,6 +267,14 @@ export function loadConfig(source?: NodeJS.ProcessEnv): Config {
     filesDir: path.join(dataDir, 'files'),
     database,
     redisUrl: c.REDIS_URL || undefined,
+    rateWindows:
+      c.RATE_WINDOWS !== 'auto'
+        ? c.RATE_WINDOWS
+        : c.REDIS_URL
+          ? 'redis'
+          : database.kind === 'sqlite'
+            ? 'memory'
+            : 'database',
     smtpUrl: c.SMTP_URL || undefined,
     mailFrom: c.MAIL_FROM,
     boardEmail: c.BOARD_EMAIL,

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/server-process.js';
 
 /**
  * The server as a service manager runs it, stopped as systemd stops it (SIGTERM): it ends on its
@@ -21,32 +22,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('stopping the server', () => 
   /** Starts the server on a free port and resolves with its address once it says it is ready. */
   async function start(env: Record<string, string> = {}) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportello-serve-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      // The repository (tsx resolves from it); the data in a folder of the test's own.
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        SEED_DEMO: 'false',
-        LOG_FORMAT: 'json',
-        SPORTELLO_NODE_FLAGS: 'off',
-        ...env,
-      },
-    });
-    server = child;
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const url = await new Promise<URL>((resolve, reject) => {
-      child.stdout!.on('data', () => {
-        const ready = /Sportello è pronto su (http:\/\/[^/\s]+)/.exec(out);
-        if (ready) resolve(new URL(ready[1]!));
-      });
-      void exited.then(() => reject(new Error(`the server ended before it was ready:\n${out}`)));
-    });
-    return { url, exited, output: () => out };
+    const started = await startServerProcess({ DATA_DIR: dataDir, ...env });
+    server = started.child;
+    return started;
   }
 
   it('ends with 0 on SIGTERM, saying so, with a kept-alive connection open', async () => {

@@ -183,3 +183,65 @@ export async function insertBulkContents(
   await sql`analyze contents`.execute(db);
   return written;
 }
+
+/**
+ * Gives the bulk contents that are published a published revision (the partners' feed reads only
+ * those), its documents copied from a demo content of the same type that has one: for the read
+ * API's bench (scripts/bench-public-api.mjs). A type with no published demo content keeps its bulk
+ * contents without one, out of the feed. Returns how many contents it published.
+ */
+export async function publishBulkContents(db: Db, rows: readonly BulkRow[]): Promise<number> {
+  const models = await db
+    .selectFrom('contents')
+    .select(['typeId', (eb) => eb.fn.min('publishedRevision').as('revision')])
+    .where('publishedRevision', 'is not', null)
+    .groupBy('typeId')
+    .execute();
+  const documents = await db
+    .selectFrom('contentDocuments')
+    .select(['revisionId', 'lang', 'isActive', 'cloneFrom', 'document'])
+    .where('revisionId', 'in', models.length ? models.map((m) => Number(m.revision)) : [0])
+    .execute();
+  const byType = new Map(
+    models.map((m) => [m.typeId, documents.filter((d) => d.revisionId === Number(m.revision))]),
+  );
+  const published = rows.filter((r) => r.status === 'published' && byType.get(r.typeId)?.length);
+  for (let start = 0; start < published.length; start += CHUNK) {
+    const chunk = published.slice(start, start + CHUNK);
+    const revisions = await db
+      .insertInto('contentRevisions')
+      .values(
+        chunk.map((r) => ({
+          contentId: r.id,
+          track: 'main' as const,
+          kind: 'published',
+          authorId: r.creatorId,
+          authorName: '',
+          baseRevision: null,
+          detached: 0,
+          createdAt: r.updatedAt,
+        })),
+      )
+      .returning(['id', 'contentId'])
+      .execute();
+    const docs = revisions.flatMap((rev, k) =>
+      byType.get(chunk[k]!.typeId)!.map((d) => ({ ...d, revisionId: rev.id })),
+    );
+    for (let at = 0; at < docs.length; at += CHUNK)
+      await db
+        .insertInto('contentDocuments')
+        .values(docs.slice(at, at + CHUNK))
+        .execute();
+    const revisionOf = sql<number>`(select max(r.id) from content_revisions r where r.content_id = contents.id)`;
+    await db
+      .updateTable('contents')
+      .set({ publishedRevision: revisionOf, headRevision: revisionOf })
+      .where(
+        'id',
+        'in',
+        chunk.map((r) => r.id),
+      )
+      .execute();
+  }
+  return published.length;
+}

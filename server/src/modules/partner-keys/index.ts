@@ -21,7 +21,20 @@ export { createPartnerKey } from './partner-keys.service.js';
 export { activeKeyGrants, partnerKeyState, type ListeningGrants } from './partner-keys.service.js';
 /** The live keys the widget configurator offers (the user's group's, or all for an administrator). */
 export { liveKeysFor } from './partner-keys.service.js';
-export { authenticatePartnerKey, partnerKeyPreHandler, type PartnerKeyAccess } from './partner-keys.auth.js';
+export {
+  authenticatePartnerKey,
+  checkPartnerKey,
+  partnerKeyPreHandler,
+  type PartnerKeyAccess,
+} from './partner-keys.auth.js';
+/** The counting of keys' requests: windows of the rate limit and uses of the day (RATE_WINDOWS). */
+export {
+  batchedUses,
+  memoryWindows,
+  partnerKeyMeter,
+  redisWindows,
+  type PartnerKeyMeter,
+} from './partner-keys.meter.js';
 /** Whether some live key lists a web origin (the read API's CORS preflight, which names no key). */
 export { someLiveKeyAllowsOrigin } from './partner-keys.repo.js';
 

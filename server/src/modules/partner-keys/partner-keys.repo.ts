@@ -128,16 +128,20 @@ export async function dropOldWindows(db: Db, keyId: number, minute: number): Pro
   await db.deleteFrom('partnerKeyWindows').where('keyId', '=', keyId).where('minute', '<', minute).execute();
 }
 
-/** One use (served, or refused by the rate limit) of the key on this day. */
-export async function countUse(db: Db, keyId: number, day: string, limited: boolean, now: string) {
-  const column = limited ? 'limited' : 'uses';
+/**
+ * Adds uses (served) and refusals (by the rate limit) of the key on this day, at most `at` for the
+ * last use: one upsert however many requests it counts (partner-keys.meter.ts batches them).
+ */
+export async function addUses(db: Db, keyId: number, day: string, uses: number, limited: number, at: string) {
+  const last = sql.ref('partner_key_uses.last_used_at');
   await db
     .insertInto('partnerKeyUses')
-    .values({ keyId, day, uses: limited ? 0 : 1, limited: limited ? 1 : 0, lastUsedAt: now })
+    .values({ keyId, day, uses, limited, lastUsedAt: at })
     .onConflict((oc) =>
       oc.columns(['keyId', 'day']).doUpdateSet({
-        [column]: sql<number>`${sql.ref(`partner_key_uses.${column}`)} + 1`,
-        lastUsedAt: now,
+        uses: sql<number>`partner_key_uses.uses + ${uses}`,
+        limited: sql<number>`partner_key_uses.limited + ${limited}`,
+        lastUsedAt: sql<string>`case when ${last} is null or ${last} < ${at} then ${at} else ${last} end`,
       }),
     )
     .execute();

@@ -9,12 +9,23 @@ import type { Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/errors.js';
 import { REDACTED, redactSecrets } from '../../platform/log/redact.js';
 import { groupBySlug } from '../forms/forms.test-kit.js';
-import { authenticatePartnerKey } from './index.js';
+import {
+  authenticatePartnerKey,
+  batchedUses,
+  memoryWindows,
+  redisWindows,
+  type PartnerKeyMeter,
+} from './index.js';
 
 /** The error authenticatePartnerKey throws, or null when it let the key through. */
-async function refusal(db: Db, header: string | undefined, now?: Date): Promise<AppError | null> {
+async function refusal(
+  db: Db,
+  header: string | undefined,
+  now?: Date,
+  meter?: PartnerKeyMeter,
+): Promise<AppError | null> {
   try {
-    await authenticatePartnerKey(db, header, now ? { now } : {});
+    await authenticatePartnerKey(db, header, { ...(now && { now }), ...(meter && { meter }) });
     return null;
   } catch (e) {
     if (e instanceof AppError) return e;
@@ -164,6 +175,42 @@ describe('partners’ API keys', () => {
       .where('keyId', '=', key.id)
       .execute();
     expect(windows).toEqual([{ keyId: key.id, minute: Math.floor(at(60).getTime() / 60_000), count: 1 }]);
+  });
+
+  it('the server’s meter: windows in memory or Redis, uses held and written together', async () => {
+    const key = await approvedKey();
+    const detail = (await admin.get(`/api/partner-keys/${key.id}`)).data.data;
+    await admin.put(`/api/partner-keys/${key.id}/grants`, { ...detail.grants, ratePerMinute: 2 });
+    const start = Date.parse(`${inDays(12)}T08:00:00.000Z`);
+    const uses = batchedUses(t.db, 3_600_000);
+    const windowsOf = [memoryWindows()];
+    if (process.env.REDIS_URL)
+      windowsOf.push(redisWindows(process.env.REDIS_URL, t.db, `test:${process.pid}:${Date.now()}:`));
+    for (const windows of windowsOf) {
+      const meter = { ...windows, use: uses.use, close: async () => {} };
+      // Each kind in minutes of its own (ten apart), as Redis keeps its windows two minutes.
+      const minuteStart = start + windowsOf.indexOf(windows) * 600_000;
+      const when = (s: number) => new Date(minuteStart + s * 1000);
+      expect(await refusal(t.db, key.secret, when(1), meter)).toBeNull();
+      expect(await refusal(t.db, key.secret, when(2), meter)).toBeNull();
+      const e = await refusal(t.db, key.secret, when(30), meter);
+      expect([e?.status, e?.retryAfter]).toEqual([429, 30]);
+      // The next minute is a new window.
+      expect(await refusal(t.db, key.secret, when(60), meter)).toBeNull();
+      await windows.close?.();
+    }
+    // Nothing written until the flush, then one row with every count.
+    const row = () => t.db.selectFrom('partnerKeyUses').selectAll().where('keyId', '=', key.id).execute();
+    expect(await row()).toEqual([]);
+    await uses.close();
+    expect(await row()).toEqual([
+      expect.objectContaining({
+        day: inDays(12),
+        uses: 3 * windowsOf.length,
+        limited: windowsOf.length,
+        lastUsedAt: new Date(start + (windowsOf.length - 1) * 600_000 + 60_000).toISOString(),
+      }),
+    ]);
   });
 
   it('counts every use per key and day (Europe/Rome), served and limited apart', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/connect.js';
+import { keptComputedWhileUnchanged } from '../../platform/db/kept-answers.js';
 import { AppError, forbidden } from '../../platform/http/errors.js';
 import { todayInItaly } from '../../platform/time/today.js';
 import { someLiveKeyAllowsOrigin } from '../partner-keys/index.js';
@@ -19,10 +20,6 @@ import { PUBLIC_API_MESSAGES as M } from './public-api.messages.js';
 export const CACHE_CONTROL = 'private, max-age=60';
 export const VARY = 'Origin, X-Api-Key';
 
-/** A strong validator: the SHA-256 of the reply's JSON. */
-export const etagOf = (body: unknown) =>
-  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
-
 /** Whether If-None-Match names this validator (a list, or `*`; weak prefixes compared weakly, RFC 9110 §13.1.2). */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -30,9 +27,47 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends the body with its validator, or 304 with none when the client holds it already. */
-export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
-  const etag = etagOf(body);
+/** What a reply is kept with: the contents and the catalogue (published contents are projected there). */
+const REPLY_TABLES = ['contents', 'assets'] as const;
+
+/**
+ * Sends the body with its validator, or 304 with none when the client holds it already. The body
+ * and its ETag are kept while the contents and the catalogue are unchanged (kept-answers.ts),
+ * under the route, the key's grants, the query and the day: a partner polling its feed, or many
+ * asking the same page, costs the key's check and a lookup, not the page's reads and the hash
+ * again. The key is checked before, at every request, kept reply or not. The validator is strong:
+ * the SHA-256 of the reply's JSON.
+ */
+export async function sendCacheable<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<T>,
+) {
+  const key = [
+    request.routeOptions.url,
+    JSON.stringify(request.partnerKey?.grants),
+    JSON.stringify(request.params),
+    JSON.stringify(request.query),
+    todayInItaly(),
+  ].join('\u0000');
+  // Kept as written by the route's serializer (its response schema), so a kept reply is not
+  // written again at every request; its validator is the hash of those bytes.
+  const { json, etag } = await keptComputedWhileUnchanged(db, REPLY_TABLES, key, async () => {
+    const json = reply.serialize(await compute()) as string;
+    return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+  });
+  reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * The same manners for a reply computed afresh at every request (a partner's list, whose tables
+ * the kept replies do not watch; a GraphQL answer): its validator is the hash of its JSON.
+ */
+export function sendWithValidator<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
+  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
   reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.send(body);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, type PartnerKeyGrants } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok } from '../../platform/http/reply.js';
-import { partnerKeyPreHandler } from '../partner-keys/index.js';
+import { partnerKeyMeter, partnerKeyPreHandler } from '../partner-keys/index.js';
 import {
   GraphqlBody,
   GraphqlQuerystring,
@@ -13,7 +13,13 @@ import {
   type GraphqlRequest,
 } from './public-api.graphql-request.js';
 import { GRAPHQL_LIMITS, ROOT_FIELD_COSTS_TEXT } from './public-api.graphql-limits.js';
-import { answerPreflight, checkOrigin, corsOnRefusal, sendCacheable } from './public-api.http.js';
+import {
+  answerPreflight,
+  checkOrigin,
+  corsOnRefusal,
+  sendCacheable,
+  sendWithValidator,
+} from './public-api.http.js';
 import {
   AssetReply,
   CatalogueQuery,
@@ -64,8 +70,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     if (reply.statusCode >= 400) await corsOnRefusal(deps.db, request, reply);
     return payload;
   });
+  // The keys' windows and uses of this process, the uses written once more as the app closes.
+  const meter = partnerKeyMeter(deps.db, deps.config);
+  app.addHook('onClose', () => meter.close());
   const preHandler = [
-    partnerKeyPreHandler(deps.db),
+    partnerKeyPreHandler(deps.db, meter),
     async (request: FastifyRequest, reply: FastifyReply) => checkOrigin(request, reply),
   ];
   /** The grants of the request's key (set by the preHandler before any handler runs). */
@@ -92,7 +101,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, ok(await contentsPage(deps.db, key(request), request.query))),
+      sendCacheable(deps.db, request, reply, async () =>
+        ok(await contentsPage(deps.db, key(request), request.query)),
+      ),
   );
 
   app.get(
@@ -109,9 +120,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(
-        request,
-        reply,
+      sendCacheable(deps.db, request, reply, async () =>
         ok(await oneContent(deps.db, key(request), request.params.id, request.query.lang)),
       ),
   );
@@ -129,7 +138,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, ok(await cataloguePage(deps.db, key(request), request.query))),
+      sendCacheable(deps.db, request, reply, async () =>
+        ok(await cataloguePage(deps.db, key(request), request.query)),
+      ),
   );
 
   app.get(
@@ -146,9 +157,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(
-        request,
-        reply,
+      sendCacheable(deps.db, request, reply, async () =>
         ok(await oneAsset(deps.db, key(request), request.params.id, request.query.lang)),
       ),
   );
@@ -167,7 +176,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      sendCacheable(
+      // Not kept: a list's elements change in tables the kept replies do not watch.
+      sendWithValidator(
         request,
         reply,
         ok(await oneList(deps.db, request.partnerKey!, request.params.id, request.query.lang)),
@@ -214,7 +224,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request, reply) => {
       const result = await graphql(request, request.query);
       // Only a full answer is kept (private, like the REST replies): an error is asked again.
-      if (result.status === 200 && !result.body.errors) return sendCacheable(request, reply, result.body);
+      if (result.status === 200 && !result.body.errors) return sendWithValidator(request, reply, result.body);
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
     },
   );

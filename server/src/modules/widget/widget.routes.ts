@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { requireCapability } from '../../platform/auth/guards.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { ok, replies } from '../../platform/http/reply.js';
-import { authenticatePartnerKey } from '../partner-keys/index.js';
+import { checkPartnerKey } from '../partner-keys/index.js';
 import { REFUSAL_CSP, frameCsp, frameLanguage, framePage, refusalPage } from './widget.frame.js';
 import { WIDGET_MESSAGES as M } from './widget.messages.js';
 import { widgetKeysFor } from './widget.service.js';
@@ -68,12 +68,9 @@ export const widgetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     const settings = parsed.data;
     let grants;
     try {
-      ({ grants } = await authenticatePartnerKey(db, settings.key));
+      grants = await checkPartnerKey(db, settings.key);
     } catch (e) {
-      if (e instanceof AppError) {
-        if (e.retryAfter) reply.header('retry-after', String(e.retryAfter));
-        return refuse(e.status, e.message);
-      }
+      if (e instanceof AppError) return refuse(e.status, e.message);
       throw e;
     }
     // The browser holds the frame to frame-ancestors; the Referer, when sent, lets the refusal

@@ -45,3 +45,31 @@ export async function keptWhileUnchanged<Row>(
 const KEPT = 1000;
 
 const kept = new WeakMap<Db, Map<string, { mark: string; rows: Promise<readonly unknown[]> }>>();
+
+/**
+ * The same for an answer computed from several reads (a page of the partners' read API with its
+ * ETag): kept under `key` while `tables` are unchanged, the mark read before computing (a change
+ * during the computation makes the next call compute again). The key must name everything the
+ * answer depends on besides those tables: the caller's grants, its query, the day if it counts.
+ */
+export async function keptComputedWhileUnchanged<T>(
+  db: Db,
+  tables: readonly WatchedTable[],
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const mark = changeMark(db, tables);
+  if (mark === undefined) return compute();
+  let answers = computed.get(db);
+  if (!answers) computed.set(db, (answers = new Map()));
+  const found = answers.get(key);
+  if (found?.mark === mark) return found.value as Promise<T>;
+  const value = compute();
+  if (answers.size >= KEPT) answers.clear();
+  const entry = { mark, value };
+  answers.set(key, entry);
+  value.catch(() => answers.get(key) === entry && answers.delete(key));
+  return value;
+}
+
+const computed = new WeakMap<Db, Map<string, { mark: string; value: Promise<unknown> }>>();

@@ -91,7 +91,7 @@ export function postgresPool(
         const params = values ? [...values] : [];
         const result = await (name ? c.query({ name, text, values: params }) : c.query(text, params));
         onAnswer?.();
-        if (!READ.test(text)) onWrite?.();
+        if (!READ.test(text) && !UNKEPT_WRITE.test(text)) onWrite?.();
         return result;
       };
       return {
@@ -137,6 +137,13 @@ function statementName(text: string): string {
 
 /** A statement that writes nothing (Kysely writes its keywords in lower case; sql`` may not). */
 const READ = /^\s*select\b/i;
+
+/**
+ * Writes of a single statement (no transaction) to the tables of the partners' request counts
+ * (the rate windows, partner-keys.meter.ts): nothing a process keeps reads them, so they leave
+ * its kept answers be; at one a request without Redis, they would otherwise forget them all.
+ */
+const UNKEPT_WRITE = /^\s*(insert into|delete from) "partner_key_windows"/i;
 
 /** Full-text queries: planned at each call for their values (see postgresPool). */
 const plannedPerCall = (text: string) => text.includes('@@');
