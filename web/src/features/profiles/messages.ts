@@ -37,6 +37,8 @@ export const profilesMessages = {
   },
   add: 'Nuova scheda',
   addHint: 'Apre una scheda vuota in una nuova finestra',
+  newProfile: 'Nuova scheda',
+  newProfileHint: (keys: string) => `Nuova scheda turista (${keys})`,
   share: 'Condividi',
   unsaved: 'Modifiche non salvate',
   favourites: {
