@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, RUN, signIn, test, visitScreen } from './support/fixtures';
+import { withDatabase } from './support/server';
 
 const snack = (page: Page, text: string | RegExp) => page.locator('[role="alert"]').filter({ hasText: text });
 const results = (page: Page) => page.getByRole('list', { name: 'Risultati della ricerca' });
@@ -250,5 +251,92 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
 
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: 'Non profilato' }).first()).toBeVisible();
+  });
+});
+
+/** A profiled visitor's scheda of the office (the demo seeds every office's visits). */
+const profileOf = (office: string) =>
+  withDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT p.id FROM profiles p JOIN groups g ON g.id = p.office_id
+           WHERE g.slug = ? AND p.profiled = 'profiled' ORDER BY p.id LIMIT 1`,
+        )
+        .get(office) as { id: number },
+  ).id;
+
+test.describe('Profiles: a desk finds "Nuova scheda" where it looks, and is told when a scheda is not its own', () => {
+  const newScheda = (page: Page) => page.getByRole('heading', { level: 1, name: 'Scheda turista nuova' });
+
+  test('"Nuova scheda" from the side menu, Alt+N, the profiles table and a scheda\'s Cerca tab', async ({
+    page,
+  }) => {
+    await signIn(page, 'operatore');
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    const entry = menu.getByRole('link', { name: 'Nuova scheda' });
+    await expect(entry).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+    await entry.click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/profile$/);
+    await expect(newScheda(page)).toBeVisible();
+    await visitScreen(page, 'desk-new-profile-menu');
+
+    // The key from anywhere, a text field with the focus too (explore's search box).
+    await page.goto('/app/make-iat/explore');
+    const search = page.getByRole('textbox', { name: 'Cerca nel catalogo' });
+    await search.fill('museo');
+    await search.press('Alt+N');
+    await expect(newScheda(page)).toBeVisible();
+
+    // The profiles table: "Nuova scheda" beside "Non profilati", the key in its tooltip.
+    await page.goto('/app/make-iat/profiles');
+    const button = page.getByRole('button', { name: 'Nuova scheda', exact: true });
+    await expect(button).toHaveAttribute('title', 'Nuova scheda (Alt+N)');
+    await expect(page.getByRole('button', { name: 'Non profilati', exact: true })).toBeVisible();
+    await visitScreen(page, 'desk-new-profile-table');
+    await button.click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/profile$/);
+    await expect(newScheda(page)).toBeVisible();
+
+    // Explore in profile mode: an open visitor's Cerca tab starts the next one.
+    const id = profileOf('iat-firenze');
+    await page.goto(`/app/make-iat/profile?id=${id}&pane=search`);
+    await expect(page.getByRole('tab', { name: 'Cerca', selected: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Scheda turista / })).not.toHaveText(
+      'Scheda turista nuova',
+    );
+    const fromSearch = page.getByRole('button', { name: 'Nuova scheda', exact: true });
+    await expect(fromSearch).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+    await visitScreen(page, 'desk-new-profile-search-tab');
+    await fromSearch.click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/profile$/);
+    await expect(newScheda(page)).toBeVisible();
+  });
+
+  test('a role without profiles has neither the entry nor the key', async ({ page }) => {
+    await signIn(page, 'redattore');
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link', { name: 'Contenuti' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Nuova scheda' })).toHaveCount(0);
+    const here = page.url();
+    await page.keyboard.press('Alt+N');
+    // A navigation would have started within the key's handler: one frame later the page is the same.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(menu.getByRole('link', { name: 'Contenuti' })).toBeVisible();
+    expect(page.url()).toBe(here);
+  });
+
+  test("another office's scheda by its address says it is not the office's, not a failed connection", async ({
+    page,
+  }) => {
+    await signIn(page, 'operatore.siena');
+    await page.goto(`/app/make-iat/profile?id=${profileOf('iat-firenze')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheda non trovata.' })).toBeVisible();
+    await expect(page.getByText(/appartiene a un altro ufficio IAT/)).toBeVisible();
+    await expect(page.getByText('Non è stato possibile caricare completamente la pagina.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Riprova' })).toHaveCount(0);
+    await visitScreen(page, 'desk-profile-other-office');
+    await page.getByRole('link', { name: 'Vai a Profili turisti' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profili turisti' })).toBeVisible();
   });
 });

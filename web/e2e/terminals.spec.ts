@@ -4,11 +4,14 @@ import { postJson, withDatabase } from './support/server';
 
 const DESK = `Banco 1 ${RUN}`;
 const DESK_RENAMED = `Banco 1 ingresso ${RUN}`;
+const KIOSK = `Kiosk atrio ${RUN}`;
 
 /** The operator adds a terminal at "Terminali" and reads its code off the add-terminal modal. */
 async function addTerminal(page: Page, name: string, type: 'Assistito' | 'Self-service (kiosk)') {
   await page.goto('/app/make-iat/externals');
-  await expect(page).toHaveURL(/terminalType=assisted/);
+  // Every terminal of the office: no type filter set by the page itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Terminali' })).toBeVisible();
+  await expect(page).not.toHaveURL(/terminalType=/);
   await page.getByRole('button', { name: 'Aggiungi terminale' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aggiungi terminale' });
   await dialog.getByLabel('Nome', { exact: true }).fill(name);
@@ -207,9 +210,16 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
   }) => {
     test.setTimeout(180_000);
     await signIn(page, 'operatore');
-    const { modal, code } = await addTerminal(page, 'Kiosk atrio', 'Self-service (kiosk)');
+    const { modal, code } = await addTerminal(page, KIOSK, 'Self-service (kiosk)');
     const { context, device } = await pairDevice(browser, code);
     await expect(modal.getByTestId('terminal-connected')).toBeVisible();
+    // The paired kiosk is on the page as it opens, beside the desk terminals, with no filter to clear.
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    const kiosk = page.getByRole('row').filter({ hasText: KIOSK });
+    await expect(kiosk.getByRole('cell', { name: 'Self-service (kiosk)', exact: true })).toBeVisible();
+    await expect(kiosk.getByRole('cell', { name: 'Collegato', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancella filtri' })).toBeHidden();
+    await visitScreen(page, 'terminals-kiosk-listed');
 
     await device.clock.install();
     await device.reload();

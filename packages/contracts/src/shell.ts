@@ -248,6 +248,14 @@ export const MenuItem = z.object({
   modal: z.string().optional(),
   match: z.string().optional(),
   exact: z.boolean().optional(),
+  /**
+   * A key that opens the entry from anywhere in the app, in the syntax of aria-keyshortcuts
+   * ("Alt+N"): the app listens for it only while the menu offers the entry to this user.
+   */
+  shortcut: z
+    .string()
+    .regex(/^(?:(?:Alt|Control|Shift)\+)+[A-Z0-9]$/)
+    .optional(),
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 export const MainMenu = z.object({ items: z.array(MenuItem) });

@@ -122,6 +122,10 @@ export const TableStatusLabel = z.object({
   color: z.enum(['default', 'primary', 'success', 'warning', 'error', 'info']).default('default'),
 });
 
+/** A create button of a table page: its label and the action the page runs. */
+export const TableAddButton = z.object({ label: z.string(), action: z.string() });
+export type TableAddButton = z.infer<typeof TableAddButton>;
+
 export const TableTemplate = z.object({
   page: z.string(),
   title: z.string(),
@@ -132,8 +136,10 @@ export const TableTemplate = z.object({
   sortable: TableSortable,
   pagination: TablePagination,
   map: TableMap.nullable().default(null),
-  /** The "add" button: the action it starts (a modal of the page). */
-  add: z.object({ label: z.string(), action: z.string() }).nullable().default(null),
+  /** The "add" button: the action it starts (a modal of the page, another screen). */
+  add: TableAddButton.nullable().default(null),
+  /** Other ways to add, outlined before it (profiles: "Non profilati" beside "Nuova scheda"). */
+  moreAdds: z.array(TableAddButton).default([]),
   actions: z.array(TableAction).default([]),
   subTables: z.array(TableSubTable).default([]),
   config: z.object({

@@ -47,6 +47,8 @@ export const messages = {
     brandLabel: 'Sportello, pagina iniziale',
     openMenu: 'Apri menu',
     mainMenu: 'Menu principale',
+    /** The tooltip of a menu entry with a key (the key in aria-keyshortcuts syntax, "Alt+N"). */
+    shortcutHint: (name: string, keys: string) => `${name} (${keys})`,
     userMenu: 'Menu utente',
     userMenuOf: (name: string) => `Menu utente di ${name}`,
     envSwitcher: 'Ambiente',

@@ -23,7 +23,12 @@ describe('profiles table page', () => {
     expect(t.statusCode).toBe(200);
     expect(t.data.data.page).toBe('profiles');
     expect(t.data.data.columns.map((c: { key: string }) => c.key)).not.toContain('iat');
-    expect(t.data.data.add).toEqual({ label: 'Non profilati', action: 'open-form' });
+    expect(t.data.data.add).toEqual({ label: 'Nuova scheda', action: 'new-profile' });
+    expect(t.data.data.moreAdds).toEqual([{ label: 'Non profilati', action: 'open-form' }]);
+    // Another office's desk starts its own visits the same way.
+    expect((await w.other.get('/api/tables/profiles/template.json')).data.data.add.action).toBe(
+      'new-profile',
+    );
 
     const page = await w.op.get('/api/tables/profiles');
     expect(page.statusCode).toBe(200);

@@ -23,6 +23,7 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
       'Profili turisti',
+      'Nuova scheda',
       'Terminali',
       'Home',
       'Workshop',
@@ -65,6 +66,7 @@ describe('GET /api/main-menu.json', () => {
       'Esplora',
       'Liste',
       'Profili turisti',
+      'Nuova scheda',
       'Terminali',
       'Home',
       'Workshop',
@@ -77,6 +79,25 @@ describe('GET /api/main-menu.json', () => {
     ]);
     expect(items.find((i) => i.name === 'Accreditamento')).toMatchObject({ action: 'accreditation' });
     expect(items.find((i) => i.name === 'Nuova struttura')).toMatchObject({ action: 'add-structure' });
+  });
+
+  it('offers "Nuova scheda" with its key to whoever keeps profiles, in every office, and to nobody else', async () => {
+    for (const username of ['operatore', 'operatore.siena', 'referente', 'admin']) {
+      const items = await menuOf(username);
+      expect(
+        items.find((i) => i.name === 'Nuova scheda'),
+        username,
+      ).toEqual({
+        name: 'Nuova scheda',
+        action: 'profile',
+        icon: 'PersonAddAltOutlined',
+        exact: true,
+        shortcut: 'Alt+N',
+      });
+    }
+    // An editor has no profiles.use: neither the entry nor its key.
+    expect((await menuOf('redattore')).map((i) => i.name)).not.toContain('Nuova scheda');
+    expect((await menuOf('revisore', 'make-vt')).map((i) => i.name)).not.toContain('Nuova scheda');
   });
 
   it('offers a referent the team of their group, not users and groups', async () => {

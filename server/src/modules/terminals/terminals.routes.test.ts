@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_CODE_ALPHABET, TERMINAL_MESSAGES as M } from '@sportello/contracts';
-import { addTerminal, useTerminalsWorld } from './terminals.test-kit.js';
+import { addTerminal, pairDevice, useTerminalsWorld } from './terminals.test-kit.js';
 
 /** Spec 2 §2 "externals", §7 "External terminals": the office's terminals, and nobody else's. */
 describe('terminals calls', () => {
@@ -66,6 +66,27 @@ describe('terminals calls', () => {
     const bad = await w.op.post('/api/externals/edit', { wsId: 'nope', terminalType: 'tv' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.data.fields)).toEqual(expect.arrayContaining(['wsId', 'terminalType']));
+  });
+
+  it('the externals table page without a filter: every terminal of the office, a paired kiosk too', async () => {
+    const kiosk = await addTerminal(w.op, { name: 'Kiosk sala', terminalType: 'self' });
+    await pairDevice(w.t, kiosk.pairing.code);
+    const page = await w.op.get('/api/tables/externals');
+    expect(page.statusCode).toBe(200);
+    const rows = page.data.data.elements as { id: number; cells: Record<string, unknown> }[];
+    expect(rows.find((r) => r.cells.name === 'Kiosk sala')?.cells).toMatchObject({
+      type: 'self',
+      terminalType: 'Self-service (kiosk)',
+      paired: true,
+    });
+    expect(new Set(rows.map((r) => r.cells.type))).toEqual(new Set(['assisted', 'self']));
+    expect(rows.every((r) => r.cells.iat === w.siena.slug)).toBe(true);
+    // Another office's desk sees none of them; a role without terminals is refused.
+    const pisa = await w.pisaOp.get('/api/tables/externals');
+    expect((pisa.data.data.elements as { cells: { name: string } }[]).map((r) => r.cells.name)).not.toContain(
+      'Kiosk sala',
+    );
+    expect((await w.editor.get('/api/tables/externals')).statusCode).toBe(403);
   });
 
   it('the externals table page: the office only, filtered by terminalType assisted, deletable; others refused', async () => {

@@ -12,8 +12,9 @@ const SORT = { name: 'name', deviceName: 'deviceName', createdAt: 'createdAt' } 
 const TYPE_LABELS: Record<string, string> = { assisted: 'Assistito', self: 'Self-service (kiosk)' };
 
 /**
- * The terminals page (spec 2 §2 "externals", requested with terminalType assisted): the office's
- * terminals with their live status (on while a socket of theirs is open on any server process).
+ * The terminals page (spec 2 §2 "externals"): every terminal of the office, desk and kiosk, unless
+ * the Tipo filter narrows it (terminalType assisted is the default of a share, not of this page),
+ * with their live status (on while a socket of theirs is open on any server process).
  */
 export const externalsTable: TableDefinition = {
   page: 'externals',

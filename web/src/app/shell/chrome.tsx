@@ -5,16 +5,19 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useAppScope } from '../../lib/app-scope';
 import { messages } from '../../lib/messages';
 import { DRAWER_WIDTH } from '../theme';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useMenuShortcuts } from './use-menu-shortcuts';
 
 /** Top bar (64 px) and side menu (240 px, permanent from 1200 px, a temporary drawer below). */
 export function Chrome({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { pathname } = useLocation();
+  useMenuShortcuts(useAppScope().env);
   // The temporary drawer belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

@@ -52,6 +52,8 @@ export function SideMenuItem({
         <ListItemButton
           selected={selected}
           aria-current={selected ? 'page' : undefined}
+          aria-keyshortcuts={item.shortcut}
+          title={item.shortcut ? messages.shell.shortcutHint(item.name, item.shortcut) : undefined}
           {...targetProps(target)}
           sx={{ minHeight: 44 }}
         >
@@ -74,8 +76,11 @@ export function SideMenuItem({
                 ) : null}
               </>
             }
+            // The key, under the name where a desk reads its menu (screen readers hear aria-keyshortcuts).
+            secondary={item.shortcut}
             slotProps={{
               primary: { sx: { fontWeight: item.bold || selected ? 700 : 500, fontSize: '0.95rem' } },
+              secondary: { 'aria-hidden': true, sx: { fontSize: '0.75rem', lineHeight: 1.2 } },
             }}
           />
           {external ? <OpenInNew fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden /> : null}

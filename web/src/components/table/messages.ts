@@ -15,6 +15,8 @@ export const tableMessages = {
   searchChip: (query: string) => `Ricerca: «${query}»`,
   removeSearch: (query: string) => `Rimuovi la ricerca «${query}»`,
   clearFilters: 'Cancella filtri',
+  /** An add button's tooltip when a key does the same (aria-keyshortcuts syntax, "Alt+N"). */
+  addHint: (label: string, keys: string) => `${label} (${keys})`,
   emptyFilters: 'Nessun elemento corrisponde ai filtri scelti.',
   view: 'Vista',
   list: 'Elenco',

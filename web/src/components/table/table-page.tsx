@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import type { TableRow, TableTemplate } from '@sportello/contracts';
+import type { TableAddButton, TableRow, TableTemplate } from '@sportello/contracts';
 import { messages } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { EmptyState } from '../empty-state';
@@ -30,7 +30,7 @@ const MapView = lazy(() => import('./map-view'));
  * The one table page of the product (spec 3 §2 "Table pages"): everything it shows and every
  * parameter it sends comes from the table's template; what an action does is the caller's.
  */
-export function TablePage({ page, onAction, onAdd, headerExtra }: TablePageProps) {
+export function TablePage({ page, onAction, onAdd, addShortcuts, headerExtra }: TablePageProps) {
   const template = useTableTemplate(page);
   useDocumentTitle(template.data?.title);
   if (template.error) return <QueryError error={template.error} />;
@@ -42,6 +42,7 @@ export function TablePage({ page, onAction, onAdd, headerExtra }: TablePageProps
       template={template.data}
       onAction={onAction}
       onAdd={onAdd}
+      addShortcuts={addShortcuts}
       headerExtra={headerExtra}
     />
   );
@@ -66,6 +67,7 @@ function TableScreen({
   template,
   onAction,
   onAdd,
+  addShortcuts,
   headerExtra,
 }: TablePageProps & { template: TableTemplate }) {
   const state = useTableUrlState(template);
@@ -112,10 +114,18 @@ function TableScreen({
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <ViewSwitch template={template} state={state} />
             {headerExtra}
+            {onAdd
+              ? template.moreAdds.map((b) => (
+                  <AddButton key={b.action} button={b} keys={addShortcuts?.[b.action]} onAdd={onAdd} />
+                ))
+              : null}
             {template.add && onAdd ? (
-              <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={onAdd}>
-                {template.add.label}
-              </Button>
+              <AddButton
+                button={template.add}
+                keys={addShortcuts?.[template.add.action]}
+                onAdd={onAdd}
+                primary
+              />
             ) : null}
           </Box>
         }
@@ -193,6 +203,31 @@ function TableScreen({
         />
       ) : null}
     </>
+  );
+}
+
+/** A create button of the template: the main one filled, the others outlined; its key in the hint. */
+function AddButton({
+  button,
+  keys,
+  onAdd,
+  primary,
+}: {
+  button: TableAddButton;
+  keys: string | undefined;
+  onAdd: (action: string) => void;
+  primary?: boolean;
+}) {
+  return (
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      startIcon={<AddOutlined aria-hidden />}
+      title={keys ? m.addHint(button.label, keys) : undefined}
+      aria-keyshortcuts={keys}
+      onClick={() => onAdd(button.action)}
+    >
+      {button.label}
+    </Button>
   );
 }
 

@@ -12,8 +12,10 @@ export interface TablePageProps {
   page: string;
   /** Called after the template's confirm (if any) was accepted; a row click calls it too. */
   onAction: (action: string, target: TableActionTarget) => void;
-  /** The template's `add` button. */
-  onAdd?: () => void;
+  /** The template's `add` button and its `moreAdds`: the action of the button pressed. */
+  onAdd?: (action: string) => void;
+  /** Keys that do what an add button does, by action ("new-profile": "Alt+N"): named in its hint. */
+  addShortcuts?: Record<string, string | undefined>;
   /** Extra buttons beside the title. */
   headerExtra?: ReactNode;
 }

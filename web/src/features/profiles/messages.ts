@@ -29,8 +29,16 @@ export const profilesMessages = {
     saving: 'Salvataggio…',
     shortcut: 'Salva (Ctrl+Invio)',
   },
+  /** A profile the desk may not open (spec: not shown); the server's reason is the title. */
+  refused: {
+    notFound:
+      'La scheda non esiste oppure appartiene a un altro ufficio IAT: si aprono solo le schede del tuo ufficio.',
+    toTable: 'Vai a Profili turisti',
+  },
   add: 'Nuova scheda',
   addHint: 'Apre una scheda vuota in una nuova finestra',
+  newProfile: 'Nuova scheda',
+  newProfileHint: (keys: string) => `Nuova scheda turista (${keys})`,
   share: 'Condividi',
   unsaved: 'Modifiche non salvate',
   favourites: {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import {
@@ -16,13 +18,36 @@ import {
 import { PageHeader } from '../../components/page-header';
 import { useAppScope } from '../../lib/app-scope';
 import { paths } from '../../lib/paths';
+import { useMenuShortcut } from '../../lib/use-menu-shortcut';
 import { profilesMessages as m } from './messages';
-import { openWindow } from './profile-paths';
+import { openWindow, PROFILE_MENU_ACTION, profilePaths } from './profile-paths';
 import { TerminalShareButton, type TerminalLink } from '../terminals';
 
 const ShareContactModal = lazy(() =>
   import('./share/share-contact-modal').then((mod) => ({ default: mod.ShareContactModal })),
 );
+
+/**
+ * "Nuova scheda" over every tab (explore in profile mode too): the next visitor, here, as the
+ * menu's entry and its key do; in a window of its own (__blank), a blank one in the same window.
+ * Unsaved changes ask first (the page's leave confirm).
+ */
+function NewProfileButton() {
+  const { env, blank } = useAppScope();
+  const navigate = useNavigate();
+  const keys = useMenuShortcut(PROFILE_MENU_ACTION);
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<PersonAddAltOutlined aria-hidden />}
+      title={keys ? m.newProfileHint(keys) : undefined}
+      aria-keyshortcuts={keys}
+      onClick={() => void navigate(profilePaths(env).profile('profiled', { blank }))}
+    >
+      {m.newProfile}
+    </Button>
+  );
+}
 
 /**
  * The title ("Scheda turista" with the name or the code; "Non profilati {code}"), the template's
@@ -69,6 +94,7 @@ export function ProfileHeader({
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             {dirty ? <Chip size="small" color="warning" variant="outlined" label={m.unsaved} /> : null}
+            {profile.profiled === 'not_profiled' ? null : <NewProfileButton />}
             <Button
               variant="outlined"
               startIcon={<AddOutlined aria-hidden />}

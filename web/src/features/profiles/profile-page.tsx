@@ -11,6 +11,7 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import {
   PROFILE_NODES,
@@ -59,9 +60,34 @@ export function ProfilePage({ profiled }: { profiled: Profiled }) {
   // Once loaded, the screen names the profile by its code.
   useDocumentTitle(content.data && edit.data ? false : m.title);
   const failed = content.error ?? edit.error;
-  if (failed) return <QueryError error={failed} />;
+  if (failed) return <ProfileLoadError error={failed} />;
   if (!content.data || !edit.data) return <ProfileLoading />;
   return <ProfileScreen key={`${profiled}:${id ?? 'new'}`} content={content.data} reply={edit.data} />;
+}
+
+/**
+ * A profile that is not there for this desk (another office's opened by its address: the server
+ * answers 404 so that ids reveal nothing) says so and leads back to the office's profiles; a
+ * network failure keeps the load error with Riprova.
+ */
+function ProfileLoadError({ error }: { error: unknown }) {
+  const { env, blank } = useAppScope();
+  return (
+    <QueryError
+      error={error}
+      refusal={{
+        heading: true,
+        // 403 (no profiles here) needs nothing more than the server's reason.
+        text: { not_found: m.refused.notFound },
+        // A window of its own (__blank) has no table to go back to: it is closed instead.
+        action: blank ? null : (
+          <Button variant="contained" href={profilePaths(env).table()}>
+            {m.refused.toTable}
+          </Button>
+        ),
+      }}
+    />
+  );
 }
 
 function ProfileLoading() {

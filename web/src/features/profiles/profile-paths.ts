@@ -2,6 +2,9 @@ import { paths } from '../../lib/paths';
 
 export type Profiled = 'profiled' | 'not_profiled';
 
+/** The side menu's "Nuova scheda" (its action): its key (Alt+N) is named on the buttons that do the same. */
+export const PROFILE_MENU_ACTION = 'profile';
+
 /** Where the profile screens are (spec 2 §2): the page of one profile, the table, the export. */
 export function profilePaths(env: string) {
   const form = (profiled: Profiled) => (profiled === 'not_profiled' ? 'profile/not-profiled' : 'profile');

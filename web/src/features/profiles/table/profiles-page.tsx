@@ -7,8 +7,9 @@ import { TablePage, useTableRefresh, type TableActionTarget } from '../../../com
 import { isApiError } from '../../../lib/api';
 import { useAppScope } from '../../../lib/app-scope';
 import { notify } from '../../../lib/notify';
+import { useMenuShortcut } from '../../../lib/use-menu-shortcut';
 import { profilesMessages as m } from '../messages';
-import { openWindow, profilePaths } from '../profile-paths';
+import { openWindow, PROFILE_MENU_ACTION, profilePaths } from '../profile-paths';
 import { contentTemplateQuery, deleteProfile, eraseContact, personalData } from '../profiles-api';
 
 const ProfilesPreviewModal = lazy(() =>
@@ -35,8 +36,9 @@ function saveJson(name: string, data: unknown) {
 
 /**
  * The profiles table page (spec 2 §2 "Profiles list"): search and filters by the table engine;
- * "export" goes to export-profile, "open-form" opens a not-profiled entry in a new window, a row
- * opens profiles-preview-modal; the row actions edit, share, hand over or erase the visitor's data.
+ * "export" goes to export-profile, "new-profile" starts a Scheda turista, "open-form" opens a
+ * not-profiled entry in a new window, a row opens profiles-preview-modal; the row actions edit,
+ * share, hand over or erase the visitor's data.
  */
 export function ProfilesPage() {
   const { env } = useAppScope();
@@ -46,6 +48,9 @@ export function ProfilesPage() {
   const [modal, setModal] = useState<Modal>(null);
   const content = useQuery({ ...contentTemplateQuery(env, 'profiled'), enabled: modal?.kind === 'share' });
   const openForm = useCallback(() => openWindow(to.profile('not_profiled', { blank: true })), [to]);
+  // A new visit opens here, as the menu's "Nuova scheda" does: its first save comes back to this table.
+  const newProfile = useCallback(() => void navigate(to.profile('profiled')), [navigate, to]);
+  const newProfileKeys = useMenuShortcut(PROFILE_MENU_ACTION);
   const run = useCallback(
     async (action: string, target: TableActionTarget) => {
       const id = target.row.id;
@@ -55,6 +60,8 @@ export function ProfilesPage() {
             return void navigate(to.exportProfile());
           case 'open-form':
             return openForm();
+          case 'new-profile':
+            return newProfile();
           case 'edit':
             return openWindow(to.profile(profiledOf(target), { id, blank: true }));
           case 'share':
@@ -81,14 +88,15 @@ export function ProfilesPage() {
         if (!isApiError(e)) throw e;
       }
     },
-    [navigate, to, openForm, refresh],
+    [navigate, to, openForm, newProfile, refresh],
   );
   return (
     <>
       <TablePage
         page="profiles"
         onAction={(a, t) => void run(a, t)}
-        onAdd={openForm}
+        onAdd={(action) => (action === 'new-profile' ? newProfile() : openForm())}
+        addShortcuts={{ 'new-profile': newProfileKeys }}
         headerExtra={
           <Button
             variant="outlined"

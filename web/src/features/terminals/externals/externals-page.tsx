@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { TERMINAL_LIMITS, type SocketOutbound, type TerminalType } from '@sportello/contracts';
 import { TablePage, useTableRefresh, type TableActionTarget } from '../../../components/table';
 import { isApiError } from '../../../lib/api';
@@ -29,27 +28,16 @@ const editableOf = (target: TableActionTarget): EditableTerminal => {
 };
 
 /**
- * The terminals page (spec 2 §2 "externals", requested with terminalType assisted): the table
- * engine's page; the add-terminal and edit-terminal modals; the status column follows the devices
- * live (the socket says when one pairs, connects or leaves) and is polled every 5 s besides.
+ * The terminals page (spec 2 §2 "externals"): the table engine's page with every terminal of the
+ * office, desk terminals and kiosks alike (the spec's terminalType assisted is the default of a
+ * share to a terminal, not of this table: filtered by it, a paired kiosk seemed gone); the
+ * add-terminal and edit-terminal modals; the status column follows the devices live (the socket
+ * says when one pairs, connects or leaves) and is polled every 5 s besides.
  */
 export function ExternalsPage() {
   const refresh = useTableRefresh('externals');
-  const [params, setParams] = useSearchParams();
   const [modal, setModal] = useState<Modal>(null);
   const [paired, setPaired] = useState<ReadonlySet<string>>(() => new Set());
-
-  useEffect(() => {
-    if (!params.has('terminalType'))
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('terminalType', 'assisted');
-          return next;
-        },
-        { replace: true },
-      );
-  }, [params, setParams]);
 
   useEffect(() => {
     const timer = window.setInterval(() => void refresh(), TERMINAL_LIMITS.statusPollMs);
