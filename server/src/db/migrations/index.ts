@@ -30,6 +30,7 @@ import * as mailDelivery from './2026-12-02-028-mail-delivery.js';
 import * as partnerKeys from './2026-12-03-029-partner-keys.js';
 import * as partnerKeyOrigins from './2026-12-04-030-partner-key-origins.js';
 import * as webhooks from './2026-12-04-031-webhooks.js';
+import * as partnerKeyNotices from './2026-12-04-032-partner-key-notices.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-029-partner-keys': partnerKeys,
   '2026-12-04-030-partner-key-origins': partnerKeyOrigins,
   '2026-12-04-031-webhooks': webhooks,
+  '2026-12-04-032-partner-key-notices': partnerKeyNotices,
 };

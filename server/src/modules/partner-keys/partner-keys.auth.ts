@@ -75,6 +75,22 @@ export async function authenticatePartnerKey(
   };
 }
 
+/**
+ * A kept key row (findPartnerKeyByKeyId: the same frozen object while partner_keys is unchanged)
+ * is parsed into its grants once, not at every request.
+ */
+const parsedGrants = new WeakMap<object, PartnerKeyGrants>();
+function keptGrantsOf(row: Parameters<typeof grantsOf>[0]): PartnerKeyGrants {
+  let grants = parsedGrants.get(row);
+  if (!grants) {
+    // Shared by every request of the key: frozen, so that nothing downstream can change it.
+    const parsed = grantsOf(row);
+    for (const value of Object.values(parsed)) if (Array.isArray(value)) Object.freeze(value);
+    parsedGrants.set(row, (grants = Object.freeze(parsed)));
+  }
+  return grants;
+}
+
 /** The key's row if it works today, or the refusal: 401 missing or unknown, 403 revoked or expired. */
 async function liveKey(db: Db, headerValue: string | string[] | undefined, now: Date) {
   const value = Array.isArray(headerValue) ? headerValue[0] : headerValue;
@@ -86,7 +102,7 @@ async function liveKey(db: Db, headerValue: string | string[] | undefined, now: 
     throw unauthenticated(M.unknown);
   if (row.revokedAt) throw forbidden(M.revoked);
   if (row.expiresOn < todayInItaly(now)) throw forbidden(M.expired);
-  return { row, parts, grants: grantsOf(row) };
+  return { row, parts, grants: keptGrantsOf(row) };
 }
 
 /**

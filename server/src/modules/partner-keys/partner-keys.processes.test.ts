@@ -86,20 +86,34 @@ describe('partners’ keys on two server processes', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a key revoked on process A is refused by the very next request on process B', async () => {
+  /**
+   * Each process keeps a key's row while partner_keys is unchanged (partner-keys.repo.ts). On
+   * SQLite a process sees another's commit at its next read (data_version): refused at once. On
+   * PostgreSQL it hears of it by the database's notice, which may arrive a few milliseconds after
+   * the writer's reply: the first request after it is refused (asked again for up to 2 s).
+   */
+  async function refusedOnBoth(secret: string, message: string) {
+    for (const server of [b, a]) {
+      const refused = async () => {
+        const res = await feed(server, secret);
+        return { status: res.status, message: res.message };
+      };
+      if (t.config.database.kind === 'postgres')
+        await expect.poll(refused, { timeout: 2000, interval: 5 }).toEqual({ status: 403, message });
+      else expect(await refused()).toEqual({ status: 403, message });
+    }
+  }
+
+  it('a key revoked on process A is refused at once on process B', async () => {
     const key = await approvedKeyOf(t, admin);
     expect((await feed(a, key.secret)).status).toBe(200);
     expect((await feed(b, key.secret)).status).toBe(200);
     const revoked = await adminA('POST', `/api/partner-keys/${key.id}/revoke`);
     expect(revoked.status).toBe(200);
-    for (const server of [b, a])
-      expect(await feed(server, key.secret)).toMatchObject({
-        status: 403,
-        message: 'Chiave API revocata / API key revoked',
-      });
+    await refusedOnBoth(key.secret, 'Chiave API revocata / API key revoked');
   });
 
-  it('a key whose last day becomes yesterday is refused by the very next request on both', async () => {
+  it('a key whose last day becomes yesterday is refused at once on both', async () => {
     const key = await approvedKeyOf(t, admin);
     expect((await feed(b, key.secret)).status).toBe(200);
     // The administrators' form accepts today or later only: yesterday is what midnight makes of it.
@@ -107,11 +121,7 @@ describe('partners’ keys on two server processes', () => {
       .toISOString()
       .slice(0, 10);
     await t.db.updateTable('partnerKeys').set({ expiresOn: yesterday }).where('id', '=', key.id).execute();
-    for (const server of [b, a])
-      expect(await feed(server, key.secret)).toMatchObject({
-        status: 403,
-        message: 'Chiave API scaduta / API key expired',
-      });
+    await refusedOnBoth(key.secret, 'Chiave API scaduta / API key expired');
   });
 
   it('a rate of 4 a minute spent half on A and half on B answers 429 with Retry-After; every use counted', async () => {

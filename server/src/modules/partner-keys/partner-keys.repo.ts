@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
+import { compiledOnce } from '../../platform/db/compiled-once.js';
+import { keptWhileUnchanged } from '../../platform/db/kept-answers.js';
 import { containsPattern, likeLower } from '../../platform/db/text-match.js';
 import type { PartnerKeysTable } from './partner-keys.schema.js';
 
@@ -51,15 +53,25 @@ const KEY_COLUMNS = [
   'groups.name as groupName',
 ] as const;
 
-/** By its public id: the lookup of every use (unique index on key_id). */
+/**
+ * By its public id: the lookup of every use of the read API (unique index on key_id). Kept by the
+ * process while the keys and the groups are unchanged (kept-answers.ts): a revocation, a grant
+ * change or a new expiry is a write to partner_keys, seen at this process's next request and, on
+ * PostgreSQL, at another's as soon as the database's notice reaches it (milliseconds, migration
+ * 032). Expiry by the calendar depends on the clock only and is tested by the caller every time.
+ */
 export async function findPartnerKeyByKeyId(db: Db, keyId: string) {
-  return db
+  const [row] = await keptWhileUnchanged(db, ['partner_keys', 'groups'], keyByKeyId.withValues(db, keyId));
+  return row;
+}
+/** Built and compiled once: every request of the read API makes it (compiled-once.ts). */
+const keyByKeyId = compiledOnce((db: Db, keyId: string) =>
+  db
     .selectFrom('partnerKeys')
     .innerJoin('groups', 'groups.id', 'partnerKeys.groupId')
     .select(KEY_COLUMNS)
-    .where('partnerKeys.keyId', '=', keyId)
-    .executeTakeFirst();
-}
+    .where('partnerKeys.keyId', '=', keyId),
+);
 
 export async function findPartnerKey(db: Db, id: number) {
   return db

@@ -176,7 +176,15 @@ export async function pingDatabase(db: Db): Promise<void> {
  * The tables whose changes a process hears of on both engines (migrations 024 and 025 on
  * PostgreSQL): the catalogue's, whose counts are kept, and those a session is read from.
  */
-export type WatchedTable = 'contents' | 'assets' | 'sessions' | 'users' | 'memberships' | 'groups' | 'apps';
+export type WatchedTable =
+  | 'contents'
+  | 'assets'
+  | 'sessions'
+  | 'users'
+  | 'memberships'
+  | 'groups'
+  | 'apps'
+  | 'partner_keys';
 
 /**
  * A mark that changes whenever the tables may have changed since it was read, so what a process
