@@ -107,6 +107,10 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     await title.fill('x'.repeat(71));
     await expect(create.getByText('Il titolo non può superare le 70 battute spazi inclusi')).toBeVisible();
     await expect(create.getByRole('button', { name: 'Crea' })).toBeDisabled();
+    // An emoji is one character, as the server counts it: 69 and one fit.
+    await title.fill('x'.repeat(69) + '🏛️');
+    await expect(create.getByText('70/70', { exact: true })).toBeVisible();
+    await expect(create.getByRole('button', { name: 'Crea' })).toBeEnabled();
     await title.fill('');
     await expect(create.getByText('Il titolo deve essere specificato')).toBeVisible();
     await visitScreen(page, 'lists-add-new-list-modal-error');

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './control-chars.js';
+export { characterCount, firstCharacters } from './text.js';
 export * from './id.js';
 export * from './role-names.js';
 export * from './roles.js';

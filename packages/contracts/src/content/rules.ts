@@ -60,6 +60,17 @@ export function followStart(from: TimeOfDay, to: TimeOfDay): TimeOfDay {
   return to;
 }
 
+const LAST_MINUTE = 23 * 60 + 59;
+
+/**
+ * A timetable of every day from 0.00 to 23.59: the place never closes. Readers are told "Sempre
+ * aperto", not seven days and a midnight-to-midnight range.
+ */
+export const isAlwaysOpen = (t: { days: readonly number[]; from: TimeOfDay; to: TimeOfDay }): boolean =>
+  [0, 1, 2, 3, 4, 5, 6].every((day) => t.days.includes(day)) &&
+  minutesOf(t.from) === 0 &&
+  minutesOf(t.to) === LAST_MINUTE;
+
 /** On blur of the end: an end before the start becomes the start. */
 export const endNotBeforeStart = (from: TimeOfDay, to: TimeOfDay): TimeOfDay =>
   minutesOf(to) < minutesOf(from) ? { ...from } : to;

@@ -4,21 +4,34 @@ import { page } from '../envelope.js';
 import { LIST_PAGE_SIZE, LIST_TITLE_MAX, ListLocale } from './constants.js';
 import { ListElement, ListElementRef } from './elements.js';
 import { LIST_MESSAGES } from './messages.js';
+import { characterCount } from '../text.js';
 
 /**
  * A list (spec 2 §3 "List", "Paged list response") and the calls that create, page, rename and
  * delete lists (spec 2 §7 "Lists").
  */
 
-/** Title of a list: trimmed, required, at most 70 characters including spaces. */
-export const ListTitle = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? LIST_MESSAGES.titleRequired : 'Il titolo deve essere un testo',
-  })
-  .trim()
-  .min(1, LIST_MESSAGES.titleRequired)
-  .max(LIST_TITLE_MAX, LIST_MESSAGES.titleTooLong);
+/**
+ * Title of a list: trimmed, required, at most 70 characters including spaces, counted as a reader
+ * counts them (characterCount: an emoji is one), the same count as the browser's counter. The empty
+ * title's text is the spec's for the screen that sends it: the create dialog's, or the lists page's.
+ */
+function listTitle(emptyMessage: string) {
+  return (
+    z
+      .string({
+        error: (issue) => (issue.input === undefined ? emptyMessage : 'Il titolo deve essere un testo'),
+      })
+      .trim()
+      .min(1, emptyMessage)
+      // A bound on what is segmented: 70 characters are far fewer units even in emoji sequences.
+      .max(LIST_TITLE_MAX * 16, LIST_MESSAGES.titleTooLong)
+      .refine((title) => characterCount(title) <= LIST_TITLE_MAX, LIST_MESSAGES.titleTooLong)
+  );
+}
+
+/** The title sent by the create dialog ("Il titolo deve essere specificato" when empty). */
+export const ListTitle = listTitle(LIST_MESSAGES.titleRequired);
 
 /** An office (group) slug. */
 const Slug = z
@@ -95,10 +108,10 @@ export const ListPaginateBody = z.object({
 });
 export type ListPaginateBody = z.input<typeof ListPaginateBody>;
 
-/** PUT /api/list/lista/{id}: title and/or special. */
+/** PUT /api/list/lista/{id}, from the lists page: title ("Il titolo non può essere vuoto") and/or special. */
 export const ListUpdateBody = z
   .object({
-    title: ListTitle.optional(),
+    title: listTitle(LIST_MESSAGES.titleRequiredListsPage).optional(),
     special: z.boolean({ error: 'Speciale: vero o falso' }).optional(),
   })
   .refine((b) => b.title !== undefined || b.special !== undefined, {

@@ -1,5 +1,12 @@
 import { PROFILE_NODES } from './nodes.js';
 
+/**
+ * Where a visit was recorded, as every screen and file names it: the profiles table and its filter,
+ * the profile's preview, the export's columns, filters and aggregates. The kiosk is the spec's word,
+ * and the terminals page's ("Self-service (kiosk)").
+ */
+export const PROFILE_SOURCE_LABELS = { desk: 'Sportello', kiosk: 'Kiosk' } as const;
+
 /** The profile pages' Italian texts, and their titles and headings. */
 export const PROFILE_MESSAGES = {
   title: 'Scheda turista',

@@ -108,6 +108,7 @@ export const RENDER_MESSAGES = {
   page: (n: number, of: number) => `Pagina ${n} di ${of}`,
   previewOf: (language: string) => `Anteprima · ${language}`,
   days: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
+  alwaysOpen: 'Sempre aperto',
   range: (from: string, to: string) => `dal ${from} al ${to}`,
   from: (from: string) => `dal ${from}`,
   until: (to: string) => `fino al ${to}`,

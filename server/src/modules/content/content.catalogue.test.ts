@@ -210,5 +210,22 @@ describe('explore source 1: the demo contents', () => {
     ])
       expect(types).toContain(type);
     expect(types.has('tour') || types.has('idea')).toBe(true);
+
+    // The walls of Lucca never close: the preview and the lists' PDF say so, not seven days 0.00–23.59.
+    const hoursOf = async (title: string) => {
+      const row = await db
+        .selectFrom('assets')
+        .innerJoin('assetTexts', 'assetTexts.assetId', 'assets.id')
+        .select('assets.fields')
+        .where('assetTexts.locale', '=', 'it')
+        .where('assetTexts.title', '=', title)
+        .where('assets.source', '=', 'content')
+        .executeTakeFirstOrThrow();
+      return JSON.parse(row.fields).iatOpeningHours as string;
+    };
+    expect(await hoursOf('Mura di Lucca')).toBe('Sempre aperto');
+    expect(await hoursOf('Duomo di Siena')).toBe(
+      'lunedì, martedì, mercoledì, giovedì, venerdì, sabato, domenica 10.00–19.00',
+    );
   });
 });

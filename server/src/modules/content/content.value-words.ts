@@ -1,5 +1,6 @@
 import {
   formatTime,
+  isAlwaysOpen,
   keepDateEntries,
   selectedLabel,
   selectedValue,
@@ -45,11 +46,15 @@ function daysText(days: readonly number[]): string {
 
 const hours = (from: TimeOfDay, to: TimeOfDay) => `${formatTime(from)}–${formatTime(to)}`;
 
-/** Each date block on one line: the range, then its timetables. */
+/** Each date block on one line: the range, then its timetables ("Sempre aperto" for every day, all day). */
 export function dateLines(entries: readonly DateEntry[]): string[] {
   return keepDateEntries([...entries]).map((e) => {
     const parts = [rangeText(e.dateRange)];
     for (const t of e.timetables) {
+      if (isAlwaysOpen(t)) {
+        parts.push(R.alwaysOpen);
+        continue;
+      }
       const days = daysText(t.days);
       parts.push(days ? `${days} ${hours(t.from, t.to)}` : hours(t.from, t.to));
     }

@@ -51,9 +51,12 @@ function filterColumns(input: AssetInput) {
 }
 
 /**
- * What the index holds: titles (weighted) with the town the asset is in, and the rest, folded, in
- * every language. The town weighs as a title so that "Siena" puts what is in Siena before what only
- * names it (a bank of Siena's branch in Livorno).
+ * What the index holds: as its title, what the asset is and where, and the rest as its body, folded,
+ * in every language. What it is: its titles and its kind (a sight's typeOf, "Museo"; its type,
+ * category and classification labels); where: its town and province. The kind is a title so that
+ * "museo siena" puts the museums first (search-index.ts ranks the rows with every word in the title
+ * first), the town so that "Siena" puts what is in Siena before what only names it (a bank of
+ * Siena's branch in Livorno).
  */
 function searchTexts(input: AssetInput, municipality: MunicipalityInfo | undefined) {
   const texts = EXPLORE_LOCALES.map((l) => input.texts[l]).filter((t) => t !== undefined);
@@ -61,14 +64,20 @@ function searchTexts(input: AssetInput, municipality: MunicipalityInfo | undefin
     (c) => c.name === categoryOf(input.type, str(input.fields.placeKind) ?? undefined),
   );
   const classification = input.fields.typeClassification as { label?: string } | undefined;
-  const title = foldForSearch([...texts.map((t) => t.title), municipality?.name ?? ''].join(' '));
-  const body = foldForSearch(
+  const title = foldForSearch(
     [
-      ...texts.flatMap((t) => [t.subtitle ?? '', t.text ?? '', plainTextOf(t.fulltext ?? ''), t.info ?? '']),
-      municipality?.provinceName ?? '',
+      ...texts.map((t) => t.title),
+      str(input.fields.typeOf) ?? '',
       ASSET_TYPE_LABELS[input.type],
       category?.label ?? '',
       classification?.label ?? '',
+      municipality?.name ?? '',
+      municipality?.provinceName ?? '',
+    ].join(' '),
+  );
+  const body = foldForSearch(
+    [
+      ...texts.flatMap((t) => [t.subtitle ?? '', t.text ?? '', plainTextOf(t.fulltext ?? ''), t.info ?? '']),
     ].join(' '),
   ).slice(0, 100_000);
   return { title, body };

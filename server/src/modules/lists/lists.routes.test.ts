@@ -61,6 +61,24 @@ describe('lists calls', () => {
     expect(put.data.fields.title).toBe(LIST_MESSAGES.titleTooLong);
   });
 
+  it('counts a title as the browser does: 69 characters and an emoji fit, one more does not', async () => {
+    const fits = 'a'.repeat(69) + '🏛️';
+    const ok = await w.op.post('/api/list/lista', { title: fits });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.data.data.title).toBe(fits);
+    const long = await w.op.post('/api/list/lista', { title: fits + 'b' });
+    expect(long.statusCode).toBe(400);
+    expect(long.data.fields.title).toBe(LIST_MESSAGES.titleTooLong);
+    // The lists page renames: its empty title has the page's own text (spec 2 §5).
+    const empty = await w.op.put(`/api/list/lista/${ok.data.data.id}`, { title: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.data.fields.title).toBe(LIST_MESSAGES.titleRequiredListsPage);
+    // A copy's title keeps the emoji whole within 70 characters.
+    const long2 = await w.op.post('/api/list/lista', { title: 'b'.repeat(61) + '🇮🇹' + 'c'.repeat(8) });
+    const dup = await w.op.get(`/api/list/lista/${long2.data.data.id}/duplica/`);
+    expect(dup.data.data.list.title).toBe('b'.repeat(61) + '🇮🇹 (copia)');
+  });
+
   it('adds explore assets, keeps withdrawn and expired ones in place with their red label', async () => {
     const id = await makeList(w.op, 'Da vedere', [
       ...ITEMS,

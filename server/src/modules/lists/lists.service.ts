@@ -1,4 +1,6 @@
 import {
+  characterCount,
+  firstCharacters,
   LIST_ELEMENTS_MAX,
   LIST_TITLE_MAX,
   type List,
@@ -114,10 +116,8 @@ export async function duplicateList(db: Db, user: ListUser, id: number): Promise
     const list = await listFor(trx, user, id);
     await repo.lockList(trx, id);
     const now = nowIso();
-    const title = (list.title.slice(0, LIST_TITLE_MAX - M.copySuffix.length).trimEnd() + M.copySuffix).slice(
-      0,
-      LIST_TITLE_MAX,
-    );
+    const kept = LIST_TITLE_MAX - characterCount(M.copySuffix);
+    const title = firstCharacters(list.title, kept).trimEnd() + M.copySuffix;
     const copy = await repo.insertList(trx, {
       groupId: list.groupId,
       title,

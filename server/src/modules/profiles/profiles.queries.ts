@@ -1,4 +1,5 @@
 import {
+  PROFILE_SOURCE_LABELS,
   DMY_HM,
   datePartsKey,
   partsOfInstant,
@@ -186,7 +187,7 @@ export function previewModel(
     visitedAt: row.visitedAt,
     iat: row.officeName,
     operator: row.operatorName ?? '',
-    source: row.source === 'kiosk' ? 'Totem' : 'Sportello',
+    source: PROFILE_SOURCE_LABELS[row.source === 'kiosk' ? 'kiosk' : 'desk'],
   };
   const path =
     row.profiled === 'not_profiled'

@@ -29,6 +29,12 @@ describe('profiles table page', () => {
     expect((await w.other.get('/api/tables/profiles/template.json')).data.data.add.action).toBe(
       'new-profile',
     );
+    // The filter names the kiosk's visits as the export's files and filters do.
+    const filters = (await w.op.get('/api/tables/profiles/template.json')).data.data.filters;
+    expect(filters.find((f: { name: string }) => f.name === 'source').options).toEqual([
+      { value: 'desk', label: 'Sportello' },
+      { value: 'kiosk', label: 'Kiosk' },
+    ]);
 
     const page = await w.op.get('/api/tables/profiles');
     expect(page.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { TableRow } from '@sportello/contracts';
+import { PROFILE_SOURCE_LABELS, type TableRow } from '@sportello/contracts';
 import type { TableDefinition } from '../tables/index.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { profileUserOf } from './profiles.access.js';
@@ -81,7 +81,7 @@ export const profilesTable: TableDefinition = {
             profiled: r.profiled === 'not_profiled' ? 1 : 0,
             origin: originOf(r),
             people: r.people,
-            source: r.source === 'kiosk' ? 'Totem' : 'Sportello',
+            source: PROFILE_SOURCE_LABELS[r.source === 'kiosk' ? 'kiosk' : 'desk'],
             iat: r.officeSlug,
             visitedAt: r.visitedAt,
           },

@@ -33,6 +33,9 @@ export function searchWords(query: string): string[] {
 export const ftsMatchExpression = (words: readonly string[]): string =>
   words.map((w) => `"${w.replace(/"/g, '""')}"*`).join(' ');
 
-/** PostgreSQL tsquery: 'w1':* & 'w2':* (quotes and backslashes escaped for the lexeme syntax). */
-export const tsQueryExpression = (words: readonly string[]): string =>
-  words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`).join(' & ');
+/**
+ * PostgreSQL tsquery: 'w1':* & 'w2':* (quotes and backslashes escaped for the lexeme syntax); with
+ * `weight`, each word only where the vector holds it with that weight ('w1':*A: in the title).
+ */
+export const tsQueryExpression = (words: readonly string[], weight: '' | 'A' = ''): string =>
+  words.map((w) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*${weight}`).join(' & ');

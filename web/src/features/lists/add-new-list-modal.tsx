@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api';
 import { useAppScope } from '../../lib/app-scope';
 import { createList, refreshLists, type NewListItem } from './lists-api';
 import type { List } from '@sportello/contracts';
-import { LIST_TITLE_MAX, listTitleError } from './list-title';
+import { listTitleCounter, listTitleError } from './list-title';
 import { listsMessages as m } from './messages';
 
 /**
@@ -75,7 +75,7 @@ export function AddNewListModal({
             }}
             onBlur={() => setTouched(true)}
             error={!!error}
-            helperText={error ?? m.newList.counter(title.length, LIST_TITLE_MAX)}
+            helperText={error ?? listTitleCounter(title)}
             slotProps={{ htmlInput: { 'aria-describedby': undefined } }}
           />
         </DialogContent>

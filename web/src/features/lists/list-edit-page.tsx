@@ -20,7 +20,7 @@ import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ListElements } from './list-elements';
 import { useListPaths } from './list-paths';
-import { LIST_TITLE_MAX, listTitleError } from './list-title';
+import { listTitleCounter, listTitleError } from './list-title';
 import { deleteList, listEditTemplateQuery, listElementsQuery, refreshLists, updateList } from './lists-api';
 import { listsMessages as m } from './messages';
 
@@ -134,7 +134,7 @@ function ListEditForm({
           }}
           onBlur={() => setTouched(true)}
           error={touched && !!titleError}
-          helperText={(touched && titleError) || `${title.length}/${LIST_TITLE_MAX}`}
+          helperText={(touched && titleError) || listTitleCounter(title)}
         />
         <FormControlLabel
           control={<Switch checked={special} onChange={(e) => setSpecial(e.target.checked)} />}

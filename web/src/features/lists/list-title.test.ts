@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, listTitleError, positionOf, stepPosition } from './list-title';
+import { digitsOnly, listTitleCounter, listTitleError, positionOf, stepPosition } from './list-title';
 
 describe('list title', () => {
   it('requires a title, with the modal or the page wording', () => {
@@ -9,6 +9,12 @@ describe('list title', () => {
   it('allows 70 characters spaces included and refuses 71', () => {
     expect(listTitleError('a '.repeat(35))).toBeNull();
     expect(listTitleError('a'.repeat(71))).toBe('Il titolo non può superare le 70 battute spazi inclusi');
+  });
+  it('counts an emoji as one character, as the server does', () => {
+    const title = 'a'.repeat(69) + '🏛️';
+    expect(listTitleCounter(title)).toBe('70/70');
+    expect(listTitleError(title)).toBeNull();
+    expect(listTitleError(title + '!')).toBe('Il titolo non può superare le 70 battute spazi inclusi');
   });
 });
 

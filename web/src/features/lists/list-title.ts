@@ -1,17 +1,21 @@
+import { characterCount, LIST_TITLE_MAX } from '@sportello/contracts';
 import { listsMessages as m } from './messages';
-
-/** A list title's limit: 70 characters, spaces included (spec 2 §5, §9). */
-export const LIST_TITLE_MAX = 70;
 
 /**
  * The error of a list title, or null: required ("Il titolo deve essere specificato", or on the
- * lists pages "Il titolo non può essere vuoto"), at most 70 characters spaces included.
+ * lists pages "Il titolo non può essere vuoto"), at most 70 characters spaces included, counted as
+ * the server counts them (the title is trimmed there too).
  */
 export function listTitleError(title: string, where: 'modal' | 'page' = 'modal'): string | null {
-  if (!title.trim()) return where === 'page' ? m.newList.requiredPage : m.newList.required;
-  if (title.length > LIST_TITLE_MAX) return m.newList.tooLong;
+  const trimmed = title.trim();
+  if (!trimmed) return where === 'page' ? m.newList.requiredPage : m.newList.required;
+  if (characterCount(trimmed) > LIST_TITLE_MAX) return m.newList.tooLong;
   return null;
 }
+
+/** The counter under a title field ("69/70"): the characters the limit counts (spaces at the ends are trimmed). */
+export const listTitleCounter = (title: string) =>
+  m.newList.counter(characterCount(title.trim()), LIST_TITLE_MAX);
 
 /** The reorder position typed in favorite-sort-modal: digits only (anything else is dropped). */
 export const digitsOnly = (text: string) => text.replace(/\D+/g, '');

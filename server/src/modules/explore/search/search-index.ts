@@ -10,6 +10,12 @@ import { allOf, type Cond } from './search-scope.js';
  * PostgreSQL's stored tsvector search_vector (title weight A, body B) ranked by ts_rank. Both hold
  * text folded by foldForSearch, so the words of searchWords match alike: each one as a prefix of a
  * word of the asset, in any of its languages, accents and case aside.
+ *
+ * Both rank first the rows holding every word in the title (what the asset is and where:
+ * catalogue.store's searchTexts), then the rest, each by its score. A column's weight cannot do it:
+ * bm25 caps what repeated hits add while a rare word weighs much, so the one Pro Loco whose Spanish
+ * text sells tickets "para museos" outranked the museums of Siena for "museo siena" ("museo"*
+ * stands for museo and museos, each weighed by its own rarity: fts-prefixes.ts).
  */
 
 /** Every search query reads the assets, aliased `a`. */
@@ -35,6 +41,10 @@ export type RankedPage = { limit: number; offset: number; selective: boolean };
 /** Title hits weigh this many times body hits in bm25. */
 const TITLE_WEIGHT = 10;
 
+/** Whether the row holds the match in its title column: true sorts first (the matches are a set, read once). */
+const titleFirst = (match: string) =>
+  sql`(rowid in (select rowid from asset_fts where asset_fts match ${`title : (${match})`})) desc`;
+
 /**
  * The index's matches are one set, probed while the assets' own indexes (category, box, status)
  * narrow the rows: the unary plus keeps SQLite from looking each asset up in the index, or each
@@ -52,7 +62,9 @@ const fts5Index: SearchIndex = {
       // Nearly every match is searchable: rank them all, then check the best ones only.
       const wanted = end + 50;
       const { rows: best } = await sql<{ id: number }>`select rowid as id from asset_fts
-        where asset_fts match ${match} order by ${bm25}, rowid limit ${wanted}`.execute(db);
+        where asset_fts match ${match} order by ${titleFirst(match)}, ${bm25}, rowid limit ${wanted}`.execute(
+        db,
+      );
       const ids = best.map((r) => Number(r.id));
       const kept = new Set(
         ids.length
@@ -68,12 +80,13 @@ const fts5Index: SearchIndex = {
     const rows = allAssets(db).select('a.id').where(allOf(conds));
     const { rows: ranked } = await sql<{ id: number }>`select rowid as id from asset_fts
       where asset_fts match ${match} and +rowid in (${rows})
-      order by ${bm25}, rowid limit ${page.limit} offset ${page.offset}`.execute(db);
+      order by ${titleFirst(match)}, ${bm25}, rowid limit ${page.limit} offset ${page.offset}`.execute(db);
     return ranked.map((r) => Number(r.id));
   },
 };
 
-const tsQuery = (words: readonly string[]) => sql`to_tsquery('simple', ${tsQueryExpression(words)})`;
+const tsQuery = (words: readonly string[], weight: '' | 'A' = '') =>
+  sql`to_tsquery('simple', ${tsQueryExpression(words, weight)})`;
 
 const tsvectorIndex: SearchIndex = {
   learn: async () => {},
@@ -82,6 +95,7 @@ const tsvectorIndex: SearchIndex = {
     const page = await allAssets(db)
       .select('a.id')
       .where(allOf([...conds, tsvectorIndex.holds(db, words)]))
+      .orderBy(sql`a.search_vector @@ ${tsQuery(words, 'A')}`, 'desc')
       .orderBy(sql`ts_rank(a.search_vector, ${tsQuery(words)})`, 'desc')
       .orderBy('a.id')
       .limit(limit)

@@ -1,4 +1,4 @@
-import { partsOfInstant, type ExportSection } from '@sportello/contracts';
+import { PROFILE_SOURCE_LABELS, partsOfInstant, type ExportSection } from '@sportello/contracts';
 
 /**
  * The columns of an individual export by section, and how a raw row (export.repo's select, in its
@@ -8,6 +8,8 @@ import { partsOfInstant, type ExportSection } from '@sportello/contracts';
 export interface ExportColumn {
   key: string;
   label: string;
+  /** Text to be read as typed (a phone: "+39 …", a leading 0): the XLSX writes it in the Text format. */
+  text?: true;
 }
 
 const COLUMNS: Record<ExportSection, ExportColumn[]> = {
@@ -28,7 +30,7 @@ const COLUMNS: Record<ExportSection, ExportColumn[]> = {
   contatti: [
     { key: 'nome_cognome', label: 'Nome e cognome' },
     { key: 'email', label: 'Email' },
-    { key: 'telefono', label: 'Telefono' },
+    { key: 'telefono', label: 'Telefono', text: true },
   ],
 };
 
@@ -43,7 +45,7 @@ export const columnsOf = (sections: ReadonlySet<ExportSection>): ExportColumn[] 
   ORDER.filter((s) => sections.has(s)).flatMap((s) => COLUMNS[s]);
 
 const PROFILED_LABEL: Record<string, string> = { profiled: 'Profilato', not_profiled: 'Non profilato' };
-const SOURCE_LABEL: Record<string, string> = { desk: 'Sportello', kiosk: 'Chiosco' };
+const SOURCE_LABEL: Record<string, string> = PROFILE_SOURCE_LABELS;
 export const KIND_LABEL: Record<string, string> = { it: 'Italia', eu: 'Unione europea', eeu: 'Extra UE' };
 
 /**

@@ -28,6 +28,7 @@ async function fill(w: ExportWorld) {
       contact: {
         contatti_nome_cognome: '=HYPERLINK("http://x.example")',
         contatti_email: 'anna@example.org',
+        contatti_telefono: '+39 333 1234567',
       },
       consent: true,
     },
@@ -137,6 +138,12 @@ describe('profile export', () => {
     expect(slugs).not.toContain('');
     const nations = admin.aggregate.filters.find((n: { nodeValue: string }) => n.nodeValue === 'nazionalita');
     expect(nations.options).toContainEqual({ label: 'Germania', value: 'de' });
+    // The kiosk is named as the profiles table's filter and the files name it.
+    for (const group of [admin.aggregate.nodes, admin.aggregate.filters])
+      expect(group.find((n: { nodeValue: string }) => n.nodeValue === 'fonte').options).toEqual([
+        { label: 'Sportello', value: 'desk' },
+        { label: 'Kiosk', value: 'kiosk' },
+      ]);
     expect((await w.editor.get('/api/crm/profili/export-config')).statusCode).toBe(403);
   });
 
@@ -257,7 +264,7 @@ describe('profile export', () => {
     ]);
     const [erased, kiosk, noConsent, consent] = rows as string[][];
     expect(erased!.slice(5, 13)).toEqual(['Unione europea', 'Francia', '', '6', '', '', '', '']);
-    expect(kiosk!.slice(3, 5)).toEqual(['Non profilato', 'Chiosco']);
+    expect(kiosk!.slice(3, 5)).toEqual(['Non profilato', 'Kiosk']);
     expect(noConsent!.slice(9, 11)).toEqual(['Arte e musei', '']);
     expect(consent!.slice(5, 12)).toEqual([
       'Italia',
@@ -322,6 +329,25 @@ describe('profile export', () => {
     expect(values).toHaveLength(5);
     expect(values[4]!.slice(1, 2)).toEqual(['SI-2026-000001']);
     expect(values[3]![7]).toBe('Germania');
+  });
+
+  it('XLSX: a phone is a text cell, as typed (the CSV keeps its formula guard)', async () => {
+    const xlsx = await w.op.request(
+      'GET',
+      `/api/crm/profili/${w.siena.slug}/export?${qs({ format: 'xlsx', sections: ['contatti'] })}`,
+    );
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const phone = sheet.getRow(5).getCell(header.indexOf('Telefono') + 1);
+    expect(sheet.getRow(5).getCell(1).value).toBe('SI-2026-000001');
+    expect(phone.value).toBe('+39 333 1234567');
+    expect(phone.type).toBe(ExcelJS.ValueType.String);
+    expect(phone.numFmt).toBe('@');
+    const csv = await w.op.get(`/api/crm/profili/${w.siena.slug}/export?${qs({ sections: ['contatti'] })}`);
+    expect(parseCsv(csv.body.slice(1)).at(-1)!.at(-1)).toBe("'+39 333 1234567");
   });
 
   it('aggregate: counts from GROUP BY equal a direct COUNT, with labels and totals', async () => {
@@ -401,7 +427,7 @@ describe('profile export', () => {
     expect(parseCsv(res.body.slice(1))).toEqual([
       ['Fonte', 'Schede', 'Persone'],
       ['Sportello', '3', '12'],
-      ['Chiosco', '1', '1'],
+      ['Kiosk', '1', '1'],
       ['Totale', '4', '13'],
     ]);
     const xlsx = await w.op.post('/api/crm/profili/exportAggregate', {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as IsoCountries from 'i18n-iso-countries';
 import {
+  PROFILE_SOURCE_LABELS,
   AGGREGATE_DIMENSIONS,
   EXPORT_CONTENT_TYPES,
   EXPORT_FILE_EXTENSIONS,
@@ -186,7 +187,7 @@ const DIMENSION_LABEL: Record<AggregateDimension, string> = {
 const FIXED_LABELS: Partial<Record<AggregateDimension, Record<string, string>>> = {
   profilo_paese: KIND_LABEL,
   profilo_numero_persone: Object.fromEntries(PEOPLE_BUCKETS.map((b) => [b.value, b.label])),
-  fonte: { desk: 'Sportello', kiosk: 'Chiosco' },
+  fonte: PROFILE_SOURCE_LABELS,
   profilato: { profiled: 'Profilati', not_profiled: 'Non profilati' },
 };
 const NONE = 'Non indicato';

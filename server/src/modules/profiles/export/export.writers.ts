@@ -51,6 +51,15 @@ async function* jsonText(columns: ExportColumn[], chunks: CellChunks): AsyncGene
 }
 
 /**
+ * A phone's cell in the Text format ('@'): the CSV has to guard "+39 …" from being read as a
+ * formula, the XLSX cell is text and stays as typed even when edited. Every cell of a styled file
+ * gets one of these two objects: exceljs finds a style by the object's identity, and the fresh one
+ * it gives each cell would cost a rendering of its XML per cell.
+ */
+const TEXT_CELL: Partial<ExcelJS.Style> = { numFmt: '@' };
+const PLAIN_CELL: Partial<ExcelJS.Style> = {};
+
+/**
  * XLSX through exceljs's streaming writer: each row is committed (written to the zip) as it comes,
  * no shared strings, so memory stays flat; the writer waits while the response is full. exceljs
  * (with its zip and XML libraries) is loaded on the first XLSX export, not at the server's start:
@@ -58,6 +67,8 @@ async function* jsonText(columns: ExportColumn[], chunks: CellChunks): AsyncGene
  */
 function xlsxStream(columns: ExportColumn[], chunks: CellChunks): Readable {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  const styles = columns.map((c) => (c.text ? TEXT_CELL : PLAIN_CELL));
+  const styled = styles.includes(TEXT_CELL);
   let workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   let sheet: ExcelJS.Worksheet | null = null;
   let sheetRows = 0;
@@ -75,14 +86,16 @@ function xlsxStream(columns: ExportColumn[], chunks: CellChunks): Readable {
     workbook = new excel.stream.xlsx.WorkbookWriter({
       stream: out,
       useSharedStrings: false,
-      useStyles: false,
+      useStyles: styled,
     });
     newSheet();
     for await (const rows of chunks) {
       if (gone()) break;
       for (const row of rows) {
         if (sheetRows === XLSX_SHEET_ROWS) newSheet();
-        sheet!.addRow(row).commit();
+        const added = sheet!.addRow(row);
+        if (styled) for (let i = 0; i < styles.length; i++) added.getCell(i + 1).style = styles[i]!;
+        added.commit();
         sheetRows += 1;
       }
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);

@@ -163,6 +163,19 @@ describe('compareLanguage', () => {
     ).rows;
     expect(rows.map((r) => [r.key, r.state])).toEqual([['f:b', 'same']]);
   });
+
+  it('never marks a field empty on both sides, in a language new or gone in this version', () => {
+    const empty = [field('titolo', 'String', 'Duomo'), field('sottotitolo', 'String', '  ')];
+    for (const [oldDoc, newDoc] of [
+      [null, doc(empty)],
+      [doc(empty, [], false), doc(empty)],
+      [doc(empty), null],
+    ] as const) {
+      const { rows } = compareLanguage(oldDoc, newDoc);
+      expect(rows.map((r) => r.key)).toEqual(['f:titolo']);
+      expect(rowLabels(rows[0]!, DIFF_LABELS).badge).toMatch(/^(nuovo contenuto|contenuto eliminato)$/);
+    }
+  });
 });
 
 describe('the spec’s labels', () => {

@@ -326,7 +326,9 @@ export function compareLanguage(oldDoc: LangDocument | null, newDoc: LangDocumen
         false,
       );
     })
-    .filter((row) => row.parts.length > 0 || row.state !== 'same');
+    // A field with nothing on either side is no change, even in a language new (or gone) in this
+    // version: it is left out, never marked 'nuovo contenuto' or 'contenuto eliminato'.
+    .filter((row) => row.parts.some((p) => filledOn(p, 'old') || filledOn(p, 'new')));
 
   const oldBlocks = oldActive?.customContents ?? [];
   const newBlocks = newActive?.customContents ?? [];
