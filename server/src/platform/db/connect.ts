@@ -177,14 +177,7 @@ export async function pingDatabase(db: Db): Promise<void> {
  * PostgreSQL): the catalogue's, whose counts are kept, and those a session is read from.
  */
 export type WatchedTable =
-  | 'contents'
-  | 'assets'
-  | 'sessions'
-  | 'users'
-  | 'memberships'
-  | 'groups'
-  | 'apps'
-  | 'partner_keys';
+  'contents' | 'assets' | 'sessions' | 'users' | 'memberships' | 'groups' | 'apps' | 'partner_keys';
 
 /**
  * A mark that changes whenever the tables may have changed since it was read, so what a process
