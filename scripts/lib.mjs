@@ -69,10 +69,16 @@ export async function buildIfNeeded({ web = true } = {}) {
     'web/src',
     'web/index.html',
     'web/vite.config.ts',
+    'web/vite.widget.config.ts',
     'packages/contracts/src',
   ]);
-  if (webSources > mtime('web/dist/index.html')) {
+  // The app's build empties web/dist: the partners' widget (its own build, web/src/widget) follows it.
+  const built = Math.min(mtime('web/dist/index.html'), mtime('web/dist/widget/sportello.js'));
+  if (webSources > built) {
     console.log('Compilo l’interfaccia web…');
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
+    await run('npx', ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'web'),
+    });
   }
 }

@@ -57,13 +57,25 @@ const REDIS_WINDOW_SECONDS = 120;
  * `prefix` names the database the keys' ids belong to: boards (or test databases) sharing one
  * Redis never count in each other's windows.
  */
+/** How long the first requests wait for Redis before counting in the database. */
+const FIRST_CONNECT_MS = 1000;
+
 export function redisWindows(url: string, db: Db, prefix = 'sportello:rate:'): Windows {
   const { Redis } = requireIoRedis();
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
   const fallback = databaseWindows(db);
+  // The first hits wait for the first connection (a second at most): counted in the database
+  // while Redis is still connecting, a minute's requests would be split between the two stores.
+  let connecting: Promise<void> | null = new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    redis.once('error', () => resolve());
+    setTimeout(resolve, FIRST_CONNECT_MS).unref();
+  });
   return {
     async hit(keyId, minute) {
+      if (connecting) await connecting;
+      connecting = null;
       if (redis.status !== 'ready') return fallback.hit(keyId, minute);
       const key = `${prefix}${keyId}:${minute}`;
       try {
