@@ -2,16 +2,12 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import {
   WIDGET_COLOR_PATTERN,
   WIDGET_DEFAULT_COLOR,
@@ -25,13 +21,13 @@ import { TemplateForm } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { useAppScope } from '../../lib/app-scope';
-import { notify } from '../../lib/notify';
 import { useDebounced } from '../../lib/use-debounced';
 import { widgetMessages as M } from './messages';
 import { framePath, widgetSnippets, type WidgetChoice } from './snippet';
 import { widgetKeysQuery } from './widget-api';
+import { WidgetPreview, SIZE } from './widget-preview';
+import { WidgetSnippet } from './widget-snippet';
 
-const SIZE = { min: 240, max: 1600 };
 const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
 /** A first choice for a key: what it is granted, the catalogue when it may read it. */
@@ -96,7 +92,6 @@ function Configurator({ keys, base }: { keys: WidgetKey[]; base: string }) {
   const [limitText, setLimitText] = useState(String(choice.limit));
   const [widthText, setWidthText] = useState(String(choice.width));
   const [heightText, setHeightText] = useState(String(choice.height));
-  const [tab, setTab] = useState<'script' | 'frame'>('script');
 
   const set = (patch: Partial<WidgetChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const errors = {
@@ -114,15 +109,6 @@ function Configurator({ keys, base }: { keys: WidgetKey[]; base: string }) {
   const settled = useDebounced(choice, 400);
   const previewSrc = useMemo(() => framePath(settled), [settled]);
   const snippets = useMemo(() => widgetSnippets(choice, base), [choice, base]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(tab === 'script' ? snippets.script : snippets.frame);
-      notify({ message: M.copied, severity: 'success' });
-    } catch {
-      notify({ message: M.copyFailed, severity: 'warning' });
-    }
-  };
 
   return (
     <Box
@@ -279,137 +265,81 @@ function Configurator({ keys, base }: { keys: WidgetKey[]; base: string }) {
               }}
             />
           </Box>
-          <TextField
+          <BoundedNumberField
             label={M.limit}
-            type="number"
-            value={limitText}
-            error={!!errors.limit}
-            helperText={errors.limit || ' '}
-            slotProps={{ htmlInput: { min: WIDGET_LIMITS.minItems, max: WIDGET_LIMITS.maxItems } }}
-            onChange={(e) => {
-              setLimitText(e.target.value);
-              const n = Number(e.target.value);
-              if (inRange(n, WIDGET_LIMITS.minItems, WIDGET_LIMITS.maxItems)) set({ limit: n });
-            }}
+            text={limitText}
+            error={errors.limit}
+            min={WIDGET_LIMITS.minItems}
+            max={WIDGET_LIMITS.maxItems}
+            onText={setLimitText}
+            onValue={(limit) => set({ limit })}
           />
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <TextField
+            <BoundedNumberField
               label={M.width}
-              type="number"
-              value={widthText}
-              error={!!errors.width}
-              helperText={errors.width || ' '}
-              slotProps={{
-                htmlInput: { min: SIZE.min, max: SIZE.max, step: 10 },
-                input: { endAdornment: <InputAdornment position="end">px</InputAdornment> },
-              }}
-              onChange={(e) => {
-                setWidthText(e.target.value);
-                if (inRange(Number(e.target.value), SIZE.min, SIZE.max))
-                  set({ width: Number(e.target.value) });
-              }}
+              text={widthText}
+              error={errors.width}
+              {...SIZE}
+              unit="px"
+              onText={setWidthText}
+              onValue={(width) => set({ width })}
             />
-            <TextField
+            <BoundedNumberField
               label={M.height}
-              type="number"
-              value={heightText}
-              error={!!errors.height}
-              helperText={errors.height || ' '}
-              slotProps={{
-                htmlInput: { min: SIZE.min, max: SIZE.max, step: 10 },
-                input: { endAdornment: <InputAdornment position="end">px</InputAdornment> },
-              }}
-              onChange={(e) => {
-                setHeightText(e.target.value);
-                if (inRange(Number(e.target.value), SIZE.min, SIZE.max))
-                  set({ height: Number(e.target.value) });
-              }}
+              text={heightText}
+              error={errors.height}
+              {...SIZE}
+              unit="px"
+              onText={setHeightText}
+              onValue={(height) => set({ height })}
             />
           </Box>
         </Box>
       </Paper>
 
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-        <Paper component="section" aria-labelledby="widget-preview" variant="outlined" sx={{ p: 2.5 }}>
-          <Typography id="widget-preview" variant="h2" sx={{ mb: 1 }}>
-            {M.preview}
-          </Typography>
-          {key.allowedOrigins.length ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {M.origins(key.allowedOrigins.join(', '))}
-            </Alert>
-          ) : (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {M.noOrigins}
-            </Alert>
-          )}
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {M.previewHelp}
-          </Typography>
-          {/* The resizable frame of the spec: the partner's space, made wider or narrower by hand. */}
-          <Box
-            data-testid="widget-preview-box"
-            sx={{
-              resize: 'both',
-              overflow: 'hidden',
-              width: `min(100%, ${choice.width}px)`,
-              height: choice.height,
-              minWidth: SIZE.min,
-              minHeight: SIZE.min,
-              maxWidth: '100%',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: '#fafbfb',
-            }}
-          >
-            {showable ? (
-              <Box
-                component="iframe"
-                key={previewSrc}
-                src={previewSrc}
-                title={M.previewFrame}
-                sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-              />
-            ) : null}
-          </Box>
-        </Paper>
-
-        <Paper component="section" aria-labelledby="widget-snippet" variant="outlined" sx={{ p: 2.5 }}>
-          <Typography id="widget-snippet" variant="h2" sx={{ mb: 1 }}>
-            {M.snippet}
-          </Typography>
-          <Tabs value={tab} onChange={(_e, v: 'script' | 'frame') => setTab(v)} aria-label={M.snippet}>
-            <Tab value="script" label={M.snippetScript} />
-            <Tab value="frame" label={M.snippetFrame} />
-          </Tabs>
-          <Typography variant="body2" sx={{ color: 'text.secondary', my: 1.5 }}>
-            {tab === 'script' ? M.snippetScriptHelp : M.snippetFrameHelp}
-          </Typography>
-          <TextField
-            label={M.snippet}
-            value={tab === 'script' ? snippets.script : snippets.frame}
-            multiline
-            fullWidth
-            minRows={4}
-            slotProps={{
-              htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'widget-snippet' },
-              input: {
-                sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 },
-              },
-            }}
-          />
-          <Button
-            variant="contained"
-            startIcon={<ContentCopyOutlined />}
-            sx={{ mt: 1.5 }}
-            disabled={!showable || Object.values(errors).some(Boolean)}
-            onClick={() => void copy()}
-          >
-            {M.copy}
-          </Button>
-        </Paper>
+        <WidgetPreview
+          origins={key.allowedOrigins}
+          width={choice.width}
+          height={choice.height}
+          src={showable ? previewSrc : null}
+        />
+        <WidgetSnippet snippets={snippets} disabled={!showable || Object.values(errors).some(Boolean)} />
       </Box>
     </Box>
+  );
+}
+
+/**
+ * A whole number between `min` and `max`: the text as typed stays in the field (with its error),
+ * the choice changes only with a valid number.
+ */
+function BoundedNumberField(props: {
+  label: string;
+  text: string;
+  error: string;
+  min: number;
+  max: number;
+  unit?: string;
+  onText: (text: string) => void;
+  onValue: (value: number) => void;
+}) {
+  const { label, text, error, min, max, unit, onText, onValue } = props;
+  return (
+    <TextField
+      label={label}
+      type="number"
+      value={text}
+      error={!!error}
+      helperText={error || ' '}
+      slotProps={{
+        htmlInput: { min, max, ...(unit ? { step: 10 } : {}) },
+        ...(unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : {}),
+      }}
+      onChange={(e) => {
+        onText(e.target.value);
+        if (inRange(Number(e.target.value), min, max)) onValue(Number(e.target.value));
+      }}
+    />
   );
 }
