@@ -55,10 +55,9 @@ export async function sendCacheable<T>(
   // written again at every request; its validator is the hash of those bytes.
   const { json, etag } = await keptComputedWhileUnchanged(db, REPLY_TABLES, key, async () => {
     const json = reply.serialize(await compute()) as string;
-    return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+    return { json, etag: strongEtag(json) };
   });
-  reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (validatorMatches(request, reply, etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -67,10 +66,16 @@ export async function sendCacheable<T>(
  * the kept replies do not watch; a GraphQL answer): its validator is the hash of its JSON.
  */
 export function sendWithValidator<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
-  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (validatorMatches(request, reply, strongEtag(JSON.stringify(body)))) return reply.code(304).send();
   return reply.send(body);
+}
+
+const strongEtag = (json: string) => `"${createHash('sha256').update(json).digest('base64url')}"`;
+
+/** Sets the validator and the caching headers; whether the client holds this version already. */
+function validatorMatches(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
+  return matchesEtag(request.headers['if-none-match'], etag);
 }
 
 const originOf = (request: FastifyRequest) => {
