@@ -58,7 +58,7 @@ export async function authenticatePartnerKey(
   const today = todayInItaly(now);
   const at = now.toISOString();
   const minute = Math.floor(now.getTime() / 60_000);
-  const count = await meter.hit(row.id, minute);
+  const count = await meter.hit(row.id, minute, grants.ratePerMinute);
   if (count > grants.ratePerMinute) {
     await meter.use(row.id, today, true, at);
     const seconds = Math.max(1, Math.ceil(((minute + 1) * 60_000 - now.getTime()) / 1000));

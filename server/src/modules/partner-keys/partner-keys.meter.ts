@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../platform/db/connect.js';
 import { requireIoRedis } from '../../platform/lazy/libraries.js';
+import { leasedWindows, type WindowStore } from './partner-keys.leases.js';
 import { addUses, countInWindow, dropOldWindows } from './partner-keys.repo.js';
 
 /**
@@ -10,8 +11,11 @@ import { addUses, countInWindow, dropOldWindows } from './partner-keys.repo.js';
  * the day (the keys' table). authenticatePartnerKey asks one of these at every request.
  */
 export interface PartnerKeyMeter {
-  /** One more request of the key in this minute's window; the window's count with it. */
-  hit(keyId: number, minute: number): Promise<number>;
+  /**
+   * One more request of the key in this minute's window: its rank in the window, over `limit`
+   * when it is refused (the key's requests a minute, which sizes the leases: partner-keys.leases.ts).
+   */
+  hit(keyId: number, minute: number, limit: number): Promise<number>;
   /** One use of the key on the day (served, or refused by the rate limit). */
   use(keyId: number, day: string, limited: boolean, at: string): Promise<void>;
   /** Writes what is still held and lets go of the connections. */
@@ -21,16 +25,19 @@ export interface PartnerKeyMeter {
 type Windows = Pick<PartnerKeyMeter, 'hit'> & { close?: () => Promise<void> };
 
 /**
- * The window in the database (an atomic upsert): shared by every process on the database, one or
- * two writes per request. The old windows of a key go when it opens a new one.
+ * The window in the database (an atomic upsert of a lease's places): shared by every process on
+ * the database. The old windows of a key go when it opens a new one.
  */
-export const databaseWindows = (db: Db): Windows => ({
-  async hit(keyId, minute) {
-    const count = await countInWindow(db, keyId, minute);
-    if (count === 1) await dropOldWindows(db, keyId, minute);
+const databaseStore =
+  (db: Db): WindowStore =>
+  async (keyId, minute, n) => {
+    const count = await countInWindow(db, keyId, minute, n);
+    if (count === n) await dropOldWindows(db, keyId, minute);
     return count;
-  },
-});
+  };
+
+/** The window in the database, leased: a busy key writes a few times a second, not at each request. */
+export const databaseWindows = (db: Db): Windows => leasedWindows(databaseStore(db));
 
 /** The window in this process's memory: the embedded set-up's one process. */
 export function memoryWindows(): Windows {
@@ -51,8 +58,8 @@ export function memoryWindows(): Windows {
 const REDIS_WINDOW_SECONDS = 120;
 
 /**
- * The window in Redis: INCR and EXPIRE in one MULTI, one round trip, shared by every process on
- * the Redis. While Redis is away the window is counted in the database instead (still shared,
+ * The window in Redis, leased: INCRBY and EXPIRE in one MULTI, one round trip a lease, shared by
+ * every process on the Redis. While Redis is away the window is counted in the database instead (still shared,
  * only slower), rather than failing the partner's request or letting it through uncounted.
  * `prefix` names the database the keys' ids belong to: boards (or test databases) sharing one
  * Redis never count in each other's windows.
@@ -64,7 +71,7 @@ export function redisWindows(url: string, db: Db, prefix = 'sportello:rate:'): W
   const { Redis } = requireIoRedis();
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
-  const fallback = databaseWindows(db);
+  const fallback = databaseStore(db);
   // The first hits wait for the first connection (a second at most): counted in the database
   // while Redis is still connecting, a minute's requests would be split between the two stores.
   let connecting: Promise<void> | null = new Promise<void>((resolve) => {
@@ -72,21 +79,22 @@ export function redisWindows(url: string, db: Db, prefix = 'sportello:rate:'): W
     redis.once('error', () => resolve());
     setTimeout(resolve, FIRST_CONNECT_MS).unref();
   });
+  const store: WindowStore = async (keyId, minute, n) => {
+    if (connecting) await connecting;
+    connecting = null;
+    if (redis.status !== 'ready') return fallback(keyId, minute, n);
+    const key = `${prefix}${keyId}:${minute}`;
+    try {
+      const replies = await redis.multi().incrby(key, n).expire(key, REDIS_WINDOW_SECONDS).exec();
+      const [error, count] = replies?.[0] ?? [new Error('no reply')];
+      if (error) throw error;
+      return Number(count);
+    } catch {
+      return fallback(keyId, minute, n);
+    }
+  };
   return {
-    async hit(keyId, minute) {
-      if (connecting) await connecting;
-      connecting = null;
-      if (redis.status !== 'ready') return fallback.hit(keyId, minute);
-      const key = `${prefix}${keyId}:${minute}`;
-      try {
-        const replies = await redis.multi().incr(key).expire(key, REDIS_WINDOW_SECONDS).exec();
-        const [error, count] = replies?.[0] ?? [new Error('no reply')];
-        if (error) throw error;
-        return Number(count);
-      } catch {
-        return fallback.hit(keyId, minute);
-      }
-    },
+    ...leasedWindows(store),
     async close() {
       await (redis.status === 'ready' ? redis.quit() : Promise.resolve(redis.disconnect()));
     },
@@ -170,7 +178,7 @@ export function partnerKeyMeter(
         : databaseWindows(db);
   const uses = batchedUses(db);
   return {
-    hit: (keyId, minute) => windows.hit(keyId, minute),
+    hit: (keyId, minute, limit) => windows.hit(keyId, minute, limit),
     use: uses.use,
     async close() {
       await uses.close();

@@ -123,12 +123,12 @@ export async function revokePartnerKey(db: Db, id: number, by: number, now: stri
  * One more request in the key's window of this minute; returns the window's count with it. An
  * upsert is atomic on both engines, so processes counting at once never lose a request.
  */
-export async function countInWindow(db: Db, keyId: number, minute: number): Promise<number> {
+export async function countInWindow(db: Db, keyId: number, minute: number, n = 1): Promise<number> {
   const row = await db
     .insertInto('partnerKeyWindows')
-    .values({ keyId, minute, count: 1 })
+    .values({ keyId, minute, count: n })
     .onConflict((oc) =>
-      oc.columns(['keyId', 'minute']).doUpdateSet({ count: sql<number>`partner_key_windows.count + 1` }),
+      oc.columns(['keyId', 'minute']).doUpdateSet({ count: sql<number>`partner_key_windows.count + ${n}` }),
     )
     .returning('count')
     .executeTakeFirstOrThrow();
