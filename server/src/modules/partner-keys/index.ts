@@ -30,6 +30,7 @@ export {
 /** The counting of keys' requests: windows of the rate limit and uses of the day (RATE_WINDOWS). */
 export {
   batchedUses,
+  databaseWindows,
   memoryWindows,
   partnerKeyMeter,
   redisWindows,

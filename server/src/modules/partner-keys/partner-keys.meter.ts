@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../platform/db/connect.js';
 import { requireIoRedis } from '../../platform/lazy/libraries.js';
 import { leasedWindows, type WindowStore } from './partner-keys.leases.js';
-import { addUses, countInWindow, dropOldWindows } from './partner-keys.repo.js';
+import { addUses, countInWindow, dropOldWindows, type HeldUses, USES_BATCH } from './partner-keys.repo.js';
 
 /**
  * What a key's requests are counted in: its window of the minute (the rate limit) and its uses of
@@ -105,30 +105,34 @@ export function redisWindows(url: string, db: Db, prefix = 'sportello:rate:'): W
 export const USES_FLUSH_MS = 1000;
 
 /**
- * Uses counted in memory and written together every USES_FLUSH_MS (one statement per key and day
- * in one transaction), and at close: a busy key costs one write a second, not one a request. A
+ * Uses counted in memory and written together every USES_FLUSH_MS (one upsert statement for every
+ * key and day held), and at close: a busy key costs one write a second, not one a request. A
  * process that crashes loses at most the last second's counts; a flush that fails is kept and
  * added to the next one.
  */
 export function batchedUses(db: Db, every = USES_FLUSH_MS) {
-  let held = new Map<string, { keyId: number; day: string; uses: number; limited: number; at: string }>();
+  let held = new Map<string, HeldUses>();
   let flushing: Promise<void> = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
       if (!held.size) return;
       const batch = held;
       held = new Map();
-      try {
-        await db.transaction().execute(async (trx) => {
-          for (const u of batch.values()) await addUses(trx, u.keyId, u.day, u.uses, u.limited, u.at);
-        });
-      } catch {
-        for (const [k, u] of batch) {
-          const now = held.get(k);
-          held.set(
-            k,
-            now ? { ...u, uses: u.uses + now.uses, limited: u.limited + now.limited, at: now.at } : u,
-          );
+      const rows = [...batch.values()];
+      for (let i = 0; i < rows.length; i += USES_BATCH) {
+        const part = rows.slice(i, i + USES_BATCH);
+        try {
+          await addUses(db, part);
+        } catch {
+          // Kept and added to the next flush (the statement wrote nothing).
+          for (const u of part) {
+            const k = `${u.keyId}|${u.day}`;
+            const now = held.get(k);
+            held.set(
+              k,
+              now ? { ...u, uses: u.uses + now.uses, limited: u.limited + now.limited, at: now.at } : u,
+            );
+          }
         }
       }
     });
@@ -156,7 +160,8 @@ export function batchedUses(db: Db, every = USES_FLUSH_MS) {
 /** Every use written at once (the default of authenticatePartnerKey's callers that pass no meter). */
 export const directMeter = (db: Db): PartnerKeyMeter => ({
   ...databaseWindows(db),
-  use: (keyId, day, limited, at) => addUses(db, keyId, day, limited ? 0 : 1, limited ? 1 : 0, at),
+  use: (keyId, day, limited, at) =>
+    addUses(db, [{ keyId, day, uses: limited ? 0 : 1, limited: limited ? 1 : 0, at }]),
   close: async () => {},
 });
 

@@ -140,20 +140,42 @@ export async function dropOldWindows(db: Db, keyId: number, minute: number): Pro
   await db.deleteFrom('partnerKeyWindows').where('keyId', '=', keyId).where('minute', '<', minute).execute();
 }
 
+/** The most rows of uses one statement writes (5 values each: far below SQLite's 32,766). */
+export const USES_BATCH = 500;
+
+export interface HeldUses {
+  keyId: number;
+  day: string;
+  uses: number;
+  limited: number;
+  at: string;
+}
+
 /**
- * Adds uses (served) and refusals (by the rate limit) of the key on this day, at most `at` for the
- * last use: one upsert however many requests it counts (partner-keys.meter.ts batches them).
+ * Adds uses (served) and refusals (by the rate limit) of keys on days, at most `at` for the last
+ * use: one statement for a batch of keys and days (partner-keys.meter.ts holds them a second), so
+ * that on PostgreSQL it is one write that nothing kept reads (pg-pool.ts: UNKEPT_WRITE). The
+ * batch holds each key and day once (an upsert may not touch a row twice), USES_BATCH at most.
  */
-export async function addUses(db: Db, keyId: number, day: string, uses: number, limited: number, at: string) {
-  const last = sql.ref('partner_key_uses.last_used_at');
+export async function addUses(db: Db, batch: readonly HeldUses[]) {
+  const row = (c: string) => sql.ref(`partner_key_uses.${c}`);
+  const fresh = (c: string) => sql.ref(`excluded.${c}`);
   await db
     .insertInto('partnerKeyUses')
-    .values({ keyId, day, uses, limited, lastUsedAt: at })
+    .values(
+      batch.map((u) => ({
+        keyId: u.keyId,
+        day: u.day,
+        uses: u.uses,
+        limited: u.limited,
+        lastUsedAt: u.at,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['keyId', 'day']).doUpdateSet({
-        uses: sql<number>`partner_key_uses.uses + ${uses}`,
-        limited: sql<number>`partner_key_uses.limited + ${limited}`,
-        lastUsedAt: sql<string>`case when ${last} is null or ${last} < ${at} then ${at} else ${last} end`,
+        uses: sql<number>`${row('uses')} + ${fresh('uses')}`,
+        limited: sql<number>`${row('limited')} + ${fresh('limited')}`,
+        lastUsedAt: sql<string>`case when ${row('last_used_at')} is null or ${row('last_used_at')} < ${fresh('last_used_at')} then ${fresh('last_used_at')} else ${row('last_used_at')} end`,
       }),
     )
     .execute();

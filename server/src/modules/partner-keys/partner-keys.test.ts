@@ -3,15 +3,17 @@ import { approvedKey as approvedKeyOf } from './partner-keys.test-kit.js';
 import type { TestApp } from '../../../test/build-app.js';
 import { Agent } from '../../../test/agent.js';
 import { anotherProcess } from '../../../test/another-process.js';
+import { until } from '../../../test/until.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories.js';
-import type { Db } from '../../platform/db/connect.js';
+import { changeMark, isPostgres, type Db } from '../../platform/db/connect.js';
 import { AppError } from '../../platform/http/errors.js';
 import { REDACTED, redactSecrets } from '../../platform/log/redact.js';
 import { groupBySlug } from '../forms/forms.test-kit.js';
 import {
   authenticatePartnerKey,
   batchedUses,
+  databaseWindows,
   memoryWindows,
   redisWindows,
   type PartnerKeyMeter,
@@ -215,6 +217,35 @@ describe('partners’ API keys', () => {
         lastUsedAt: new Date(start + (windowsOf.length - 1) * 600_000 + 60_000).toISOString(),
       }),
     ]);
+  });
+
+  it('the meter’s writes (leased windows, the uses of several keys in one statement) leave what the process keeps be', async () => {
+    const [k1, k2] = [await approvedKey(), await approvedKey()];
+    const uses = batchedUses(t.db, 3_600_000);
+    const windows = databaseWindows(t.db);
+    const day = inDays(30);
+    const minute = Math.floor(Date.parse(`${day}T09:00:00Z`) / 60_000);
+    // On SQLite any commit is a change (changeMark); on PostgreSQL only what is kept is watched.
+    const mark = () => changeMark(t.db, ['contents', 'assets', 'partner_keys']);
+    if (isPostgres(t.db)) await until(async () => mark() !== undefined);
+    const before = mark();
+    for (const k of [k1, k2, k1]) {
+      expect(await windows.hit(k.id, minute, 100)).toBeGreaterThan(0);
+      await uses.use(k.id, day, false, `${day}T09:00:00.000Z`);
+    }
+    await uses.flush();
+    if (isPostgres(t.db)) expect(mark()).toBe(before);
+    const rows = await t.db
+      .selectFrom('partnerKeyUses')
+      .select(['keyId', 'uses'])
+      .where('day', '=', day)
+      .orderBy('keyId')
+      .execute();
+    expect(rows).toEqual([
+      { keyId: k1.id, uses: 2 },
+      { keyId: k2.id, uses: 1 },
+    ]);
+    await uses.close();
   });
 
   it('counts every use per key and day (Europe/Rome), served and limited apart', async () => {

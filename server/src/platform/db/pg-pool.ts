@@ -140,10 +140,11 @@ const READ = /^\s*select\b/i;
 
 /**
  * Writes of a single statement (no transaction) to the tables of the partners' request counts
- * (the rate windows, partner-keys.meter.ts): nothing a process keeps reads them, so they leave
- * its kept answers be; at one a request without Redis, they would otherwise forget them all.
+ * (the rate windows and the day's uses, partner-keys.meter.ts): nothing a process keeps reads
+ * them, so they leave its kept answers be; the leases and the uses' flush, a few times a second
+ * under a partner's load, would otherwise forget them all each time.
  */
-const UNKEPT_WRITE = /^\s*(insert into|delete from) "partner_key_windows"/i;
+const UNKEPT_WRITE = /^\s*(insert into|delete from) "partner_key_(windows|uses)"/i;
 
 /** Full-text queries: planned at each call for their values (see postgresPool). */
 const plannedPerCall = (text: string) => text.includes('@@');
