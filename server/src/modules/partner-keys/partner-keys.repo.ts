@@ -247,7 +247,8 @@ export async function pagePartnerKeys(db: Db, o: PartnerKeyPageOptions) {
 /**
  * Whether a key that works today lists this origin (a browser's preflight names no key, so it is
  * answered for the origins of any live key). Origins are stored as JSON strings: the quoted value
- * matches exactly, and a valid origin holds no LIKE wildcard.
+ * matches as a whole, taken literally (a `_`, which a URL's host may hold, is no wildcard), and
+ * without case as hosts are.
  */
 export async function someLiveKeyAllowsOrigin(db: Db, origin: string, today: string): Promise<boolean> {
   const row = await db
@@ -255,7 +256,7 @@ export async function someLiveKeyAllowsOrigin(db: Db, origin: string, today: str
     .select('id')
     .where('revokedAt', 'is', null)
     .where('expiresOn', '>=', today)
-    .where('allowedOrigins', 'like', `%${JSON.stringify(origin)}%`)
+    .where(likeLower('allowedOrigins', containsPattern(JSON.stringify(origin))))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

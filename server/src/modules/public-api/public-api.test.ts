@@ -269,6 +269,8 @@ describe('the public read API', () => {
     const refused = await preflight('https://evil.example');
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    // A `_` (a URL's host may hold one) is taken literally, not as LIKE's any character.
+    expect((await preflight('https://www_consorzio.example')).statusCode).toBe(403);
 
     const fromSite = await get('/api/public/v1/contents?limit=1', {
       origin: 'https://www.consorzio.example',
