@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
+import { CSRF_COOKIE, CSRF_HEADER } from '@sportello/contracts';
 
 /** Where the OpenAPI document (and, for a browser, its viewer) is. */
 export const API_DOCS_PATH = '/api/docs';
@@ -33,6 +34,23 @@ export function prefersHtml(accept: string | undefined): boolean {
   return acceptQuality(accept, 'text/html') > acceptQuality(accept, 'application/json');
 }
 
+/**
+ * "Try it out" from the viewer: a write must echo the CSRF cookie in its header, as the app's own
+ * client does (auth-plugin.ts), or the server refuses it. The plugin writes this function's source
+ * into its initializer script (a file of ours, so the CSP holds), hence the names as literals.
+ */
+function echoCsrfCookie(request: { headers: Record<string, string> }) {
+  const { document } = globalThis as unknown as { document: { cookie: string } };
+  const cookie = document.cookie.match(/(?:^|; )sportello_csrf=([^;]*)/);
+  if (cookie?.[1]) request.headers['x-csrf-token'] = decodeURIComponent(cookie[1]);
+  return request;
+}
+if (
+  !echoCsrfCookie.toString().includes(`${CSRF_COOKIE}=`) ||
+  !echoCsrfCookie.toString().includes(CSRF_HEADER)
+)
+  throw new Error('api-docs: echoCsrfCookie names another CSRF cookie or header than the contracts');
+
 const isDocsRoot = (request: FastifyRequest) =>
   request.routeOptions.url?.replace(/\/$/, '') === API_DOCS_PATH;
 
@@ -55,6 +73,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     uiHooks: { preHandler: negotiate },
     theme: { title: 'Sportello API' },
     // No validatorUrl: the plugin's default sends the document to no outside validator.
-    uiConfig: { deepLinking: true, docExpansion: 'list' },
+    uiConfig: { deepLinking: true, docExpansion: 'list', requestInterceptor: echoCsrfCookie as never },
   });
 }

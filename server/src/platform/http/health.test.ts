@@ -111,6 +111,11 @@ describe('platform', () => {
     expect(page.headers.vary).toMatch(/Accept/i);
     expect(page.body).toContain('<div id="swagger-ui">');
     expect(page.body).toContain('/api/docs/static/swagger-ui-bundle.js');
+    // "Try it out" echoes the CSRF cookie in the header a write needs.
+    const init = await agent.get('/api/docs/static/swagger-initializer.js');
+    expect(init.statusCode).toBe(200);
+    expect(init.body).toContain('requestInterceptor');
+    expect(init.body).toMatch(/request\.headers\[["']x-csrf-token["']\]/);
     // The app's CSP, unchanged: the viewer needs no inline script and no other origin.
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     expect(page.body).not.toMatch(/<script>|<script(?![^>]*\ssrc=)[^>]*>/);
