@@ -271,6 +271,90 @@ async function buildRows(admin, operator) {
   ];
 }
 
+/**
+ * The desk's mix under a crowd (BENCH_CROWD=1): each of `connections` clients sends, one after the
+ * other, a catalogue search (`search`) and four other desk calls (`others`), so one call in five is
+ * a search, for `seconds`. Each call's time is from its request's set-up to its response (the
+ * client sends it at once: one request at a time per connection). Per kind: answered req/s, the
+ * share answered 503, and p95 of the 2xx.
+ */
+async function crowd(search, others, connections, seconds) {
+  const kinds = { search: { times: [], n: 0, busy: 0 }, other: { times: [], n: 0, busy: 0 } };
+  const step = (row, kind) => ({
+    method: row.method,
+    path: row.url,
+    headers: { ...row.headers, ...(row.body ? { 'content-type': 'application/json' } : {}) },
+    body: row.body,
+    setupRequest: (req, context) => {
+      context.t0 = performance.now();
+      return req;
+    },
+    onResponse: (status, _body, context) => {
+      const k = kinds[kind];
+      k.n += 1;
+      if (status === 503) k.busy += 1;
+      else if (status >= 200 && status < 300) k.times.push(performance.now() - context.t0);
+    },
+  });
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    requests: [step(search, 'search'), ...others.map((row) => step(row, 'other'))],
+  });
+  const result = await instance;
+  const of = (k) => {
+    k.times.sort((a, b) => a - b);
+    return {
+      served: k.times.length / result.duration,
+      busyShare: k.n ? k.busy / k.n : 0,
+      p95: pct(k.times, 95),
+    };
+  };
+  return { search: of(kinds.search), other: of(kinds.other), errors: result.errors + result.timeouts };
+}
+
+/** Prints the crowd's rows against the goals (issue: the search at 200 connections). */
+async function crowdRows(rows) {
+  const byName = (n) => rows.find((r) => r.name === n);
+  const search = byName('explore_results');
+  const others = ['content_list_p51', 'content_search_rare', 'content_list_p51', 'content_search_rare'].map(
+    byName,
+  );
+  console.log(
+    `\nfolla: una chiamata su cinque è la ricerca del catalogo (explore_results), ${SECONDS} s per riga; il riferimento è la stessa miscela a 10 connessioni`,
+  );
+  console.log(
+    'connessioni'.padEnd(12),
+    ...['ricerche/s', '503 %', 'p95 ms', 'altre/s', '503 %', 'p95 ms'].map((h) => h.padStart(10)),
+    '  obiettivo (a 200)',
+  );
+  let searchAt10 = NaN;
+  for (const c of [10, 50, 100, 200]) {
+    await crowd(search, others, c, WARMUP_SECONDS);
+    const m = await crowd(search, others, c, SECONDS);
+    if (c === 10) searchAt10 = m.search.served;
+    const pctOf = (x) => (x * 100).toFixed(1).padStart(10);
+    const ok =
+      m.search.served >= searchAt10 &&
+      m.search.busyShare < 0.05 &&
+      m.search.p95 <= 1000 &&
+      m.other.busyShare === 0;
+    console.log(
+      String(c).padEnd(12),
+      m.search.served.toFixed(0).padStart(10),
+      pctOf(m.search.busyShare),
+      m.search.p95.toFixed(0).padStart(10),
+      m.other.served.toFixed(0).padStart(10),
+      pctOf(m.other.busyShare),
+      m.other.p95.toFixed(0).padStart(10),
+      c === 200 ? `  ricerche ≥ ${searchAt10.toFixed(0)}/s, 503 < 5 %, p95 ≤ 1000 ms ${mark(ok)}` : '',
+      m.errors ? ` (${m.errors} errori)` : '',
+    );
+  }
+}
+
 const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/d').padStart(8);
 const f0 = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/d').padStart(8);
 const mib = (kib) => (Number.isFinite(kib) ? `${(kib / 1024).toFixed(0)} MiB` : 'n/d');
@@ -370,6 +454,7 @@ async function run(engine) {
     console.log(
       `${'/health durante content_search_common'.padEnd(36)} ${f0(health.rate)} ${f1(health.p50)} ${f1(health.p95)} ${f0(health.non2xx)}  p95 < ${HEALTH_BUDGET_MS} ms ${mark(health.p95 < HEALTH_BUDGET_MS && health.non2xx + health.errors === 0)}`,
     );
+    if (process.env.BENCH_CROWD === '1') await crowdRows(rows);
     const { peak, hwm } = memory.stop();
     memoryStopped = true;
     const top = Math.max(peak, Number.isFinite(hwm) ? hwm : -Infinity);
