@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../platform/deps.js';
+import { publicImageRoutes } from './public-api.image.js';
 import { publicApiRoutes } from './public-api.routes.js';
 
 /**
@@ -9,6 +10,7 @@ import { publicApiRoutes } from './public-api.routes.js';
  */
 export const publicApiModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   await app.register(publicApiRoutes, deps);
+  await app.register(publicImageRoutes, deps);
 };
 
 export { registerPublicApiDocs, PUBLIC_API_DOCS_PATH } from './public-api.docs.js';

@@ -10,6 +10,8 @@ export const PUBLIC_API_MESSAGES = {
   langNotGranted: (lang: string) =>
     `Lingua non autorizzata per questa chiave: «${lang}» / Language not granted to this key: "${lang}"`,
   contentNotFound: 'Contenuto non trovato / Content not found',
+  imageNotFound:
+    'Immagine non trovata: il contenuto non è pubblicato o non ha un’immagine della libreria / Image not found: the content is not published or has no library image',
   assetNotFound: 'Elemento del catalogo non trovato / Catalogue item not found',
   originNotAllowed: 'Origine non autorizzata per questa chiave API / Origin not allowed for this API key',
   publishableNeedsOrigin:

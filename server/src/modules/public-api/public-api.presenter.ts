@@ -17,6 +17,25 @@ export const languagesOf = (grants: PartnerKeyGrants, lang?: ContentLang): Conte
 
 const omits = (grants: PartnerKeyGrants, field: PartnerKeyField) => grants.omittedFields.includes(field);
 
+/** Where a published content's main image is, for everyone (public-api.image.ts serves it). */
+export const publicImagePath = (contentId: number | string) => `/api/public/v1/contents/${contentId}/image`;
+
+/** A library file's address as a content stores it (media.presenter.ts: mediaFileUrl). */
+const LIBRARY_FILE = /^\/api\/media\/file\/(\d+)$/;
+
+/** The library file id of a stored image address, or null for an outside URL. */
+export const libraryFileOf = (src: string): number | null => {
+  const m = LIBRARY_FILE.exec(src);
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * A library image (which needs a session) is given at the content's public image address,
+ * relative to the API's origin as every address of the read API; an outside URL as it is.
+ */
+const imageSrc = (contentId: number, src: string) =>
+  libraryFileOf(src) === null ? src : publicImagePath(contentId);
+
 export function presentContent(
   row: PublishedFeedRow,
   type: ContentTypeRecord,
@@ -42,7 +61,9 @@ export function presentContent(
     updatedAt: row.updatedAt,
     langs: langs.filter((l) => texts[l]),
     texts,
-    ...(omits(grants, 'images') ? {} : { image: view.image && { src: view.image.src, alt: view.image.alt } }),
+    ...(omits(grants, 'images')
+      ? {}
+      : { image: view.image && { src: imageSrc(row.id, view.image.src), alt: view.image.alt } }),
     ...(omits(grants, 'location')
       ? {}
       : { locations: view.locations.map((l) => ({ address: l.address, lat: l.lat, lng: l.lng })) }),

@@ -55,6 +55,7 @@ const READS_ONLY = [
   // and its own OpenAPI viewer
   '/api/public/v1/contents',
   '/api/public/v1/contents/:id',
+  '/api/public/v1/contents/:id/image',
   '/api/public/v1/catalogue',
   '/api/public/v1/catalogue/:id',
   '/api/public/v1/lists/:id',
