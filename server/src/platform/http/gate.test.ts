@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors.js';
-import { createGate } from './gate.js';
+import { createGate, SLICE_MS } from './gate.js';
 
 /** A task the test finishes by hand: no timers, no load. */
 function controllable<T>(value: T) {
@@ -78,5 +78,36 @@ describe('concurrency gate', () => {
     await expect(gate.run(async () => Promise.reject(new Error('rotto')))).rejects.toThrow('rotto');
     expect(gate.active).toBe(0);
     expect(await gate.run(async () => 'ok')).toBe('ok');
+  });
+
+  it('shares the event loop: tasks run back to back within a slice, then let the loop in; the slice follows the rest of the loop', async () => {
+    let now = 1000;
+    const gate = createGate({ concurrency: 1, queue: 10, shareLoop: true, clock: () => now });
+    const order: string[] = [];
+    /** Starts a task and, beside it, something else the loop has to do (a request read meanwhile). */
+    const runWithNeighbour = (name: string, costMs: number) => {
+      setImmediate(() => {
+        order.push(`loop before ${name}`);
+        now += 30; // the rest of the loop took 30 ms
+      });
+      return gate.run(async () => {
+        order.push(name);
+        now += costMs;
+      });
+    };
+    // The first task of a slice lets the loop in first.
+    await runWithNeighbour('a', 2);
+    expect(order).toEqual(['loop before a', 'a']);
+    // Within the slice (30 ms, as the rest took), the next ones start at once.
+    order.length = 0;
+    await Promise.all([runWithNeighbour('b', 10), runWithNeighbour('c', 10)]);
+    expect(order.slice(0, 2)).toEqual(['b', 'c']);
+    // Once the slice is spent, the loop comes first again.
+    await new Promise((resolve) => setImmediate(resolve));
+    order.length = 0;
+    now += 40;
+    await runWithNeighbour('d', 1);
+    expect(order).toEqual(['loop before d', 'd']);
+    expect(SLICE_MS.min).toBeLessThan(SLICE_MS.max);
   });
 });
