@@ -91,6 +91,9 @@ describe('dashboards', () => {
     expect(d.totals).toEqual({ current: { profiles: 3, people: 7 }, lastYear: { profiles: 1, people: 3 } });
     expect(rowsOf(res, 'nazionalita')).toEqual({ de: [2, 0], it: [1, 0], fr: [0, 1] });
     expect(rowsOf(res, 'fonte')).toEqual({ desk: [2, 1], kiosk: [1, 0] });
+    // Regions: of the Italian visitors only.
+    expect(rowsOf(res, 'profilo_regione')).toEqual({ toscana: [1, 0] });
+    expect(d.charts.profilo_regione[0]).toMatchObject({ label: 'Toscana' });
     expect(rowsOf(res, 'ufficio')).toEqual({ [w.siena.slug]: [3, 1] });
     expect(d.charts.nazionalita[0]).toMatchObject({ label: 'Germania' });
   });

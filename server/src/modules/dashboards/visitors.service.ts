@@ -84,9 +84,11 @@ async function breakdown(
   dim: Exclude<VisitorChart, 'periodo'>,
   slugOf: Map<string, string>,
 ): Promise<VisitorRow[]> {
+  // Italian regions are those of the Italian visitors: the others have none to count.
+  const filters = dim === 'profilo_regione' ? { profilo_paese: ['it' as const] } : {};
   const [now, before] = await Promise.all([
-    aggregateInScope(db, cur.scope, [dim]),
-    aggregateInScope(db, last.scope, [dim]),
+    aggregateInScope(db, cur.scope, [dim], filters),
+    aggregateInScope(db, last.scope, [dim], filters),
   ]);
   const rows = new Map<string, VisitorRow>();
   const keyOf = (k: string | null | undefined) => {
