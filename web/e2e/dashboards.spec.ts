@@ -63,6 +63,7 @@ test.describe('Dashboards', () => {
     // An office sees its own figures only: no office picker, no comparison of offices.
     await expect(frame.getByRole('combobox', { name: 'Uffici' })).toHaveCount(0);
     await expect(frame.getByRole('heading', { name: 'Uffici a confronto' })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await visitScreen(page, 'dashboards-visitors-1366');
 
     // Another period: from the 1st to the 28th of the month the default period starts in.
@@ -101,6 +102,7 @@ test.describe('Dashboards', () => {
 
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(table).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await visitScreen(page, 'dashboards-visitors-1024');
   });
 
@@ -117,6 +119,7 @@ test.describe('Dashboards', () => {
     await offices.getByRole('button', { name: 'Tabella' }).click();
     const rows = offices.getByRole('table', { name: 'Uffici a confronto' }).getByRole('rowheader');
     await expect(rows).toHaveText(['IAT Firenze', 'IAT Siena']);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await visitScreen(page, 'dashboards-admin-offices-1366');
 
     await page.context().clearCookies();
