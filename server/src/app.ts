@@ -13,7 +13,8 @@ import { replySerializerCompiler } from './platform/http/reply-serializer.js';
 import { authPlugin } from './platform/auth/auth-plugin.js';
 import { inputGuardPlugin } from './platform/http/input-guard.js';
 import { jsonBodyPlugin } from './platform/http/json-body.js';
-import { registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
+import { frameSourcesOf } from './platform/http/frame-sources.js';
+import { appCspHeader, registerWebPlatform, webFileCacheControl } from './platform/http/web-platform.js';
 import { registerLoadShedding } from './platform/http/load-shedding.js';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.js';
 import { registerHealth } from './platform/http/health.js';
@@ -73,12 +74,16 @@ export async function buildApp({ logger = false, ...deps }: BuildOptions): Promi
   await registerApiDocs(app);
   await registerPublicApiDocs(app);
 
-  await serveWebApp(app, deps.config.webDist);
+  await serveWebApp(app, deps.config.webDist, () => frameSourcesOf(deps.db));
   return app;
 }
 
 /** The built web app from the same process; any unknown non-API path gets index.html (client routing). */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  frameOrigins: () => Promise<string[]>,
+): Promise<void> {
   const index = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   const notFound = (reply: FastifyReply) => {
@@ -105,10 +110,13 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
         },
       });
       // A route, not the not-found handler, so that the page is compressed like every reply.
-      web.get('/*', { schema: { hide: true } }, (request, reply) => {
+      web.get('/*', { schema: { hide: true } }, async (request, reply) => {
         // A built file that is not there (an old page asking for a chunk of the previous build) is
         // a 404, never the HTML page served under a script's name.
         if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return notFound(reply);
+        // The page may frame the external dashboards its templates name, and no other site.
+        const origins = await frameOrigins();
+        if (origins.length) reply.header('content-security-policy', appCspHeader(origins));
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
       });
     });

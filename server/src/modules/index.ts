@@ -5,6 +5,7 @@ import { authModule } from './auth/index.js';
 import {
   groupSearch,
   registerAccreditationWaits,
+  registerMenuCondition,
   registerMenuCounter,
   registerSearchProvider,
   shellModule,
@@ -34,6 +35,8 @@ import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
 import { publicApiModule } from './public-api/index.js';
 import { webhooksModule } from './webhooks/index.js';
 import { widgetModule } from './widget/index.js';
+import { dashboardFrameOrigins, dashboardsModule, hasDashboards } from './dashboards/index.js';
+import { registerFrameSources } from '../platform/http/frame-sources.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
@@ -50,6 +53,10 @@ for (const source of [userSearch, groupSearch, catalogueSearch, contentSearch, g
 // The side menu's "Da validare" counts the contents waiting for validation.
 registerMenuCounter('content/review', inboxCount);
 registerAccreditationWaits(pendingAccreditations);
+// The side menu's "Dashboard" shows only to those whose role the dashboard template gives one;
+// the app's page may frame the template's external dashboards.
+registerMenuCondition('dashboard', hasDashboards);
+registerFrameSources(dashboardFrameOrigins);
 registerOwnedContent(mediaOwnedContent);
 registerOwnedContent(contentOwnedContent);
 registerHistoryResource('content', contentHistoryResource);
@@ -74,4 +81,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   publicApiModule,
   webhooksModule,
   widgetModule,
+  dashboardsModule,
 ];

@@ -23,6 +23,10 @@ const DynamicPage = lazyPage(() => import('../features/pages').then((m) => m.Dyn
 const RequestsPage = lazyPage(() => import('../features/requests').then((m) => m.RequestsPage));
 const ApiKeysPage = lazyPage(() => import('../features/partner-keys').then((m) => m.ApiKeysPage));
 const WidgetPage = lazyPage(() => import('../features/widget').then((m) => m.WidgetPage));
+const DashboardPage = lazyPage(() => import('../features/dashboards').then((m) => m.DashboardPage));
+const VisitorsDashboardPage = lazyPage(() =>
+  import('../features/dashboards').then((m) => m.VisitorsDashboardPage),
+);
 const AccreditationPage = lazyPage(() => import('../features/forms').then((m) => m.AccreditationPage));
 const AddStructurePage = lazyPage(() => import('../features/forms').then((m) => m.AddStructurePage));
 const ApiConfigurationPage = lazyPage(() => import('../features/forms').then((m) => m.ApiConfigurationPage));
@@ -246,6 +250,15 @@ export const router = createBrowserRouter([
               {
                 path: 'widget',
                 element: page(<RouteEnabled name="widget">{<WidgetPage />}</RouteEnabled>),
+              },
+              // Dashboards (spec 3 §2): the framed ones, and the built-in Visitors dashboard they frame.
+              {
+                path: 'dashboard',
+                element: page(<RouteEnabled name="dashboard">{<DashboardPage />}</RouteEnabled>),
+              },
+              {
+                path: 'dashboards/visitors',
+                element: page(<RouteEnabled name="dashboard">{<VisitorsDashboardPage />}</RouteEnabled>),
               },
               {
                 path: 'forms/:formType',

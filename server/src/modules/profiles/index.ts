@@ -46,3 +46,5 @@ export { createKioskProfile, type KioskProfileInput } from './profiles.kiosk.js'
 
 /** The table page of this area (registered with the table engine by modules/index.ts). */
 export { profilesTable };
+/** The visitor statistics the dashboards read (issue 37): scoped by the caller. */
+export { aggregateInScope, visitsByHour, allIatOffices, type ExportScope } from './export/index.js';

@@ -28,6 +28,11 @@ export { isAccountActive } from './shell.presenter.js';
 export { loadInactiveTemplate } from './inactive-modal.js';
 export { LANGUAGE_OPTIONS } from './languages.js';
 export { mapSettingsFor } from './shell.service.js';
-export { registerMenuCounter, type MenuCounter } from './menu-counters.js';
+export {
+  registerMenuCondition,
+  registerMenuCounter,
+  type MenuCondition,
+  type MenuCounter,
+} from './menu-counters.js';
 export { userSearch, groupSearch } from './search/index.js';
 export { registerAccreditationWaits, type AccreditationWaits } from './accreditation-waits.js';

@@ -15,3 +15,17 @@ export function registerMenuCounter(action: string, counter: MenuCounter): void 
 }
 
 export const menuCounterOf = (action: string): MenuCounter | undefined => counters.get(action);
+
+/**
+ * Whether an entry shows at all, beyond its capability: the area decides from its own data (the
+ * dashboards: whether the template gives the user's role a dashboard). Keyed by the entry's action.
+ */
+export type MenuCondition = (db: Db, ctx: EnvContext) => Promise<boolean>;
+
+const conditions = new Map<string, MenuCondition>();
+
+export function registerMenuCondition(action: string, condition: MenuCondition): void {
+  conditions.set(action, condition);
+}
+
+export const menuConditionOf = (action: string): MenuCondition | undefined => conditions.get(action);

@@ -26,6 +26,7 @@ describe('GET /api/main-menu.json', () => {
       'Nuova scheda',
       'Terminali',
       'Home',
+      'Dashboard',
       'Workshop',
       'Contenuti',
       'Da validare',
@@ -69,6 +70,7 @@ describe('GET /api/main-menu.json', () => {
       'Nuova scheda',
       'Terminali',
       'Home',
+      'Dashboard',
       'Workshop',
       'Guide',
       'Report',
@@ -98,6 +100,18 @@ describe('GET /api/main-menu.json', () => {
     // An editor has no profiles.use: neither the entry nor its key.
     expect((await menuOf('redattore')).map((i) => i.name)).not.toContain('Nuova scheda');
     expect((await menuOf('revisore', 'make-vt')).map((i) => i.name)).not.toContain('Nuova scheda');
+  });
+
+  it('offers "Dashboard" to the roles the dashboard template gives a dashboard, and to nobody else', async () => {
+    for (const username of ['admin', 'operatore', 'referente']) {
+      expect(
+        (await menuOf(username)).find((i) => i.name === 'Dashboard'),
+        username,
+      ).toEqual({ name: 'Dashboard', action: 'dashboard', icon: 'DashboardOutlined' });
+    }
+    // An editor holds dashboard.view, but the template gives editors no dashboard; a structure neither.
+    expect((await menuOf('redattore')).map((i) => i.name)).not.toContain('Dashboard');
+    expect((await menuOf('struttura')).map((i) => i.name)).not.toContain('Dashboard');
   });
 
   it('offers a referent the team of their group, not users and groups', async () => {

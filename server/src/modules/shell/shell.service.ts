@@ -15,7 +15,7 @@ import { LANGUAGE_OPTIONS } from './languages.js';
 import { loadInactiveTemplate } from './inactive-modal.js';
 import { isAccountActive, presentConfigUser, rootEnvOf } from './shell.presenter.js';
 import { isRouteDisabled } from './route-disabled.js';
-import { menuCounterOf } from './menu-counters.js';
+import { menuConditionOf, menuCounterOf } from './menu-counters.js';
 import { searchableTypes } from './search/search.service.js';
 import { listApps } from './shell.repo.js';
 import { accreditationWaits } from './accreditation-waits.js';
@@ -131,11 +131,16 @@ export async function buildMainMenu(db: Db, actor: Actor, requested: string): Pr
       !(item.hideForAdmin && ctx.actor.isAdmin) &&
       (item.external || !item.action || !isRouteDisabled(item.action, settings.disabledRoutes)),
   );
+  const shown = await Promise.all(
+    visible.map(async (item) => (await menuConditionOf(item.action)?.(db, ctx)) ?? true),
+  );
   const items = await Promise.all(
-    visible.map(async (item) => {
-      const counter = menuCounterOf(item.action);
-      return counter ? { ...toClientItem(item), notifies: await counter(db, ctx) } : toClientItem(item);
-    }),
+    visible
+      .filter((_, i) => shown[i])
+      .map(async (item) => {
+        const counter = menuCounterOf(item.action);
+        return counter ? { ...toClientItem(item), notifies: await counter(db, ctx) } : toClientItem(item);
+      }),
   );
   return { items };
 }

@@ -120,6 +120,10 @@ const READS_ONLY = [
   '/api/crm/profili/export-countries',
   '/api/crm/profili/:iat/export',
   '/api/crm/preferiti/:listId',
+  // dashboards: the template and the Visitors dashboard's figures and CSV
+  '/api/dashboard/template',
+  '/api/dashboard/visitors',
+  '/api/dashboard/visitors/csv',
   // terminals; the socket (/api/external/app) is guarded by its Origin check instead
   '/api/externals/status',
   '/api/externals/online',

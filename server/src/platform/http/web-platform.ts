@@ -32,6 +32,16 @@ export const APP_CSP = {
 };
 
 /**
+ * The app's policy as a header value, its frame-src extended by `frameOrigins` (the external
+ * dashboards of the dashboard templates): the value the app's page carries.
+ */
+export function appCspHeader(frameOrigins: readonly string[] = []): string {
+  return Object.entries(APP_CSP)
+    .map(([name, values]) => [name, ...values, ...(name === 'frame-src' ? frameOrigins : [])].join(' '))
+    .join(';');
+}
+
+/**
  * Security headers on every response (helmet: CSP, X-Frame-Options SAMEORIGIN, nosniff,
  * Referrer-Policy; HSTS in production only, where TLS ends in front of us) and compression of
  * every compressible reply (brotli or gzip for JS, CSS, JSON, HTML). Routes that send their own

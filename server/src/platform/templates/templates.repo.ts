@@ -41,3 +41,14 @@ export async function findTemplateRows(db: Db, kind: string, key: string, env: s
     .where('app', 'in', env ? [env, ''] : [''])
     .execute();
 }
+
+/** Every stored body of one template, whatever its environment (e.g. the origins all of them name). */
+export async function findTemplateBodies(db: Db, kind: string, key: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('templates')
+    .select('body')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .execute();
+  return rows.map((r) => r.body);
+}

@@ -293,3 +293,26 @@ export async function aggregate(
     people: Number(r.people),
   }));
 }
+
+/**
+ * Profiles and people per UTC hour of the visit (the stored instant's first 13 characters), read
+ * from the covering (office, visit, …) index: the dashboards fold the hours into Rome's days, weeks
+ * and months, which no GROUP BY of SQLite can do across the daylight-saving change. A year is at
+ * most 8,784 rows.
+ */
+export async function visitsByHour(
+  db: Db,
+  scope: ExportScope,
+): Promise<{ hour: string; profiles: number; people: number }[]> {
+  const rows = await db
+    .selectFrom('profiles')
+    .where((eb) => inScope(eb, scope))
+    .select([
+      sql<string>`substr(profiles.visited_at, 1, 13)`.as('hour'),
+      sql<number>`count(*)`.as('profiles'),
+      sql<number>`coalesce(sum(profiles.people), 0)`.as('people'),
+    ])
+    .groupBy(sql.raw('1'))
+    .execute();
+  return rows.map((r) => ({ hour: r.hour, profiles: Number(r.profiles), people: Number(r.people) }));
+}

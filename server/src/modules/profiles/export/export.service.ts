@@ -199,6 +199,20 @@ export async function aggregateResult(
   request: AggregateRequest,
 ): Promise<AggregateResult> {
   const scope = await scopeOf(db, exporter, request);
+  return aggregateInScope(db, scope, request.aggregate, request.filters);
+}
+
+/**
+ * The aggregate over a scope already allowed (the export's, or a dashboard's period and offices):
+ * grouped by the database, labelled.
+ */
+export async function aggregateInScope(
+  db: Db,
+  scope: repo.ExportScope,
+  aggregate: AggregateDimension[],
+  filters: AggregateRequest['filters'] = {},
+): Promise<AggregateResult> {
+  const request = { aggregate, filters };
   const dims = AGGREGATE_DIMENSIONS.filter((d) => request.aggregate.includes(d)).sort(
     (a, b) => request.aggregate.indexOf(a) - request.aggregate.indexOf(b),
   );

@@ -14,3 +14,5 @@ export const profileExportModule: FastifyPluginAsync<AppDeps> = async (app, deps
 };
 
 export { openExportCursors } from './export.cursor.js';
+export { aggregateInScope } from './export.service.js';
+export { visitsByHour, allIatOffices, type ExportScope } from './export.repo.js';
