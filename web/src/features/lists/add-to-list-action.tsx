@@ -26,7 +26,15 @@ export function AddToListAction({ item, place }: { item: ListItemToAdd; place: P
   return <AddWithDialog item={item} place={place} />;
 }
 
-function CurrentListToggle({ item, place, current }: { item: ListItemToAdd; place: Place; current: CurrentList }) {
+function CurrentListToggle({
+  item,
+  place,
+  current,
+}: {
+  item: ListItemToAdd;
+  place: Place;
+  current: CurrentList;
+}) {
   const on = current.has(item);
   const list = current.title ?? '';
   const label = on ? m.current.remove(list) : current.id === null ? m.current.addNew : m.current.add(list);

@@ -24,7 +24,9 @@ import { officeListsQuery } from './lists-api';
 import { listsMessages as m } from './messages';
 
 /** The modal loads with the first share, not with explore's first screen. */
-const ShareListModal = lazy(() => import('./share-list-modal').then((mod) => ({ default: mod.ShareListModal })));
+const ShareListModal = lazy(() =>
+  import('./share-list-modal').then((mod) => ({ default: mod.ShareListModal })),
+);
 
 /** How many of the office's lists the switch menu offers (the newest first; the rest are in Liste). */
 const MENU_LISTS = 10;

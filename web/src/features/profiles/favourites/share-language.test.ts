@@ -13,9 +13,7 @@ describe('the language a visitor’s favourites are shared in (issue 40)', () =>
     expect(visitorShareLanguage({ [N.countryKind]: 'it', [N.region]: 'toscana' })).toBe('it');
   });
   it('the language the visitor gave comes first', () => {
-    expect(
-      visitorShareLanguage({ [N.lang]: 'en', [N.countryKind]: 'eu', [N.euCountry]: 'de' }),
-    ).toBe('en');
+    expect(visitorShareLanguage({ [N.lang]: 'en', [N.countryKind]: 'eu', [N.euCountry]: 'de' })).toBe('en');
     // A language a list cannot be shared in is no choice: the nationality decides.
     expect(visitorShareLanguage({ [N.lang]: 'nl', [N.countryKind]: 'eu', [N.euCountry]: 'be' })).toBe('fr');
   });
