@@ -190,4 +190,85 @@ test.describe('The desk, timed (issue 40)', () => {
     test.info().annotations.push({ type: 'keyboard actions', description: String(desk.count) });
     console.log(`keyboard path: ${desk.count} key actions\n${desk.log.join('\n')}`);
   });
+
+  test('without a profile: collect into a current list as you search, share in the search language', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // An office of its own: the lists journey empties IAT Siena's lists while it runs.
+    await signIn(page, 'operatore.arezzo');
+    await page.goto('/app/make-iat/explore');
+    const bar = page.getByRole('region', { name: 'La lista corrente' });
+    await expect(bar.getByText(/^Nessuna lista corrente/)).toBeVisible();
+
+    const desk = new Desk(page);
+    const started = Date.now();
+    // The couple is German: explore searches in German (its language is what the share preselects).
+    await desk.click(page.getByRole('combobox', { name: 'Lingua della ricerca' }), 'Lingua della ricerca');
+    await desk.click(page.getByRole('option', { name: 'Tedesco' }), 'Tedesco');
+    await expect(page).toHaveURL(/[?&]locale=de/);
+    const search = page.getByRole('textbox', { name: 'Cerca nel catalogo' });
+    await desk.fill(search, FARM);
+    await desk.press('Enter');
+    const farm = await firstResult(page, /^Agriturismo /);
+    // No current list yet: the first add creates one, titled for later, without a dialog.
+    await desk.click(
+      farm.card.getByRole('button', { name: `Aggiungi a una nuova lista: ${farm.title}` }),
+      'add the farm stay',
+    );
+    const title = bar.locator('strong');
+    await expect(title).toHaveText(/^Lista del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const listTitle = (await title.textContent()) ?? '';
+    await expect(bar.getByText('1 elemento', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await desk.fill(search, MUSEUM);
+    await desk.press('Enter');
+    const museum = await firstResult(page, /^Museo /);
+    await desk.click(
+      museum.card.getByRole('button', { name: `Aggiungi a «${listTitle}»: ${museum.title}` }),
+      'add the museum',
+    );
+    await expect(bar.getByText('2 elementi', { exact: true })).toBeVisible();
+    await desk.click(bar.getByRole('button', { name: 'Condividi in Deutsch' }), 'share');
+    const share = page.getByRole('dialog', { name: 'Condividi lista' });
+    await expect(share.getByRole('combobox', { name: 'Lingua' })).toHaveText('Deutsch');
+    const link = share.getByRole('textbox', { name: 'Link' });
+    await expect(link).toHaveValue(/\/condivisione\/lista\/\S+$/);
+    await desk.click(share.getByRole('button', { name: 'Copia link' }), 'Copia link');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    expect((Date.now() - started) / 1000).toBeLessThan(45);
+    // Without a profile the language costs two (chosen once in explore): 8 + 2.
+    expect(desk.count, desk.log.join('\n')).toBeLessThanOrEqual(BUDGET + 2);
+    await share.getByRole('button', { name: 'Chiudi' }).click();
+
+    // Already in the current list: shown as added, a click takes it out (and back in).
+    const added = museum.card.getByRole('button', { name: `Rimuovi da «${listTitle}»: ${museum.title}` });
+    await expect(added).toHaveAttribute('aria-pressed', 'true');
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 860 });
+      await visitScreen(page, `desk-timed-current-list-${width}`);
+    }
+    await added.click();
+    await expect(bar.getByText('1 elemento', { exact: true })).toBeVisible();
+    await museum.card.getByRole('button', { name: `Aggiungi a «${listTitle}»: ${museum.title}` }).click();
+    await expect(bar.getByText('2 elementi', { exact: true })).toBeVisible();
+
+    // A reload keeps the current list (this tab's, this operator's, this office's).
+    await page.reload();
+    await expect(bar.locator('strong')).toHaveText(listTitle);
+    await expect(bar.getByText('2 elementi', { exact: true })).toBeVisible();
+
+    // Switch: a new list starts with the next add; the first one stays among the office's lists.
+    await bar.getByRole('button', { name: 'Cambia lista' }).click();
+    await expect(page.getByRole('menuitem', { name: new RegExp(`^${listTitle}`) })).toBeVisible();
+    await visitScreen(page, 'desk-timed-current-list-menu');
+    await page.getByRole('menuitem', { name: /^Nuova lista/ }).click();
+    await expect(bar.getByText(/^Nessuna lista corrente/)).toBeVisible();
+    await bar.getByRole('button', { name: 'Cambia lista' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${listTitle}`) }).click();
+    await expect(bar.getByText('2 elementi', { exact: true })).toBeVisible();
+  });
 });

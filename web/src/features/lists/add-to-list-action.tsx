@@ -60,6 +60,16 @@ function CurrentListToggle({
           aria-pressed={on}
           size="small"
           color={on ? 'primary' : 'default'}
+          // Added: a filled button, told apart at a glance from the cards still to add.
+          sx={
+            on
+              ? {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '&:hover': { bgcolor: 'primary.dark' },
+                }
+              : undefined
+          }
           disabled={current.busy}
           onClick={click}
         >

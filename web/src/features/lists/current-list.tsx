@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { useAppScope } from '../../lib/app-scope';
-import { dayjs } from '../../lib/dayjs';
 import { notify } from '../../lib/notify';
 import type { ListItemToAdd } from './add-element-to-list-modal';
 import { addElement, createList, listElementsQuery, refreshLists, removeElements } from './lists-api';
@@ -40,8 +39,12 @@ const CurrentListContext = createContext<CurrentList | null>(null);
 export const useCurrentList = () => useContext(CurrentListContext);
 
 /** The title of a list created by a first add: "Lista del 06/12/2026 21:40". */
-export const defaultListTitle = (now: Date = new Date()) =>
-  m.current.defaultTitle(dayjs(now).format('DD/MM/YYYY HH:mm'));
+export function defaultListTitle(now: Date = new Date()): string {
+  // By hand rather than with dayjs: the date library stays out of explore's first screen.
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = `${two(now.getDate())}/${two(now.getMonth() + 1)}/${now.getFullYear()}`;
+  return m.current.defaultTitle(`${date} ${two(now.getHours())}:${two(now.getMinutes())}`);
+}
 
 const storageKey = (userId: number, office: string) => `sportello.current-list.${userId}.${office}`;
 

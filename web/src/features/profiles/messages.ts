@@ -53,6 +53,7 @@ export const profilesMessages = {
     shareIn: (lang: string) => `Condividi preferiti in ${lang}`,
     bar: 'I preferiti del turista',
     barTitle: (code: string) => `Preferiti di ${code}`,
+    barTitleNew: 'Preferiti del turista',
     count: (n: number) => (n === 1 ? '1 elemento' : `${n} elementi`),
     addAll: 'Aggiungi tutti ai preferiti',
     addAllTitle: 'Aggiungere tutti gli elementi?',

@@ -208,7 +208,7 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
     search: () => (
       <>
         <FavouritesBar
-          code={profile.code ?? m.title}
+          code={profile.code}
           lang={shareLang}
           recipient={recipient}
           terminal={terminal}

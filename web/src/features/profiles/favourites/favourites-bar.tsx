@@ -27,7 +27,8 @@ export function FavouritesBar({
   terminal,
   onOpenTab,
 }: {
-  code: string;
+  /** The profile's code (none before the first save). */
+  code: string | null;
   lang: string;
   recipient: { email?: string | undefined; phone?: string | undefined };
   terminal?: TerminalLink;
@@ -47,7 +48,7 @@ export function FavouritesBar({
     >
       <FavoriteBorder aria-hidden color="error" />
       <Typography variant="subtitle2" component="strong">
-        {m.favourites.barTitle(code)}
+        {code ? m.favourites.barTitle(code) : m.favourites.barTitleNew}
       </Typography>
       <Chip size="small" label={m.favourites.count(count)} />
       <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -67,7 +68,7 @@ export function FavouritesBar({
       {sharing && listId !== null ? (
         <Suspense fallback={null}>
           <ShareListModal
-            list={{ id: listId, title: code }}
+            list={{ id: listId, title: code ?? m.title }}
             title={m.favourites.share}
             lang={lang}
             recipient={recipient}
