@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { useAppScope } from '../../lib/app-scope';
@@ -72,20 +72,19 @@ export function CurrentListProvider({ children }: { children: ReactNode }) {
   const { env, config } = useAppScope();
   const client = useQueryClient();
   const key = storageKey(config.user.id, config.user.group);
-  const [id, setId] = useState<number | null>(() => readStored(key));
+  const [stored, setStored] = useState<number | null>(() => readStored(key));
   const choose = useCallback(
     (next: number | null) => {
       writeStored(key, next);
-      setId(next);
+      setStored(next);
     },
     [key],
   );
-  const elements = useQuery({ ...listElementsQuery(env, id ?? 0), enabled: id !== null });
-  const gone = id !== null && isApiError(elements.error) && elements.error.status === 404;
-  useEffect(() => {
-    // The list was deleted (or is not this office's): forget it, the next add starts a new one.
-    if (gone) choose(null);
-  }, [gone, choose]);
+  const elements = useQuery({ ...listElementsQuery(env, stored ?? 0), enabled: stored !== null });
+  // The list was deleted (or is not this office's): as if none, the next add starts a new one
+  // (and its id replaces the stored one).
+  const gone = stored !== null && isApiError(elements.error) && elements.error.status === 404;
+  const id = gone ? null : stored;
   const keys = useMemo(() => new Set((elements.data?.elements ?? []).map(keyOf)), [elements.data]);
   const listTitle = elements.data?.list.title ?? '';
 
