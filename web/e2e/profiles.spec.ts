@@ -79,22 +79,24 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     await expect(row).toContainText('Germania');
     await bothWidths(page, 'profiles-table');
 
-    // One of the office's lists, for the profile's "add all" later (made as the lists journey does).
-    await page.goto('/app/make-iat/explore');
+    // One of the office's lists, for the profile's "add all" later: made in explore's Liste tab,
+    // it is the current list, which the first card's button fills in one click.
+    await page.goto('/app/make-iat/explore?tab=lists');
+    await page.getByRole('button', { name: 'Crea nuova lista' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
+    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill(FOR_VISITORS);
+    await create.getByRole('button', { name: 'Crea' }).click();
+    await page.getByRole('dialog', { name: 'Lista creata' }).getByRole('button', { name: 'Chiudi' }).click();
+    await page.getByRole('tab', { name: 'Cerca' }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: /^[\d.]+ risultat[oi] \(visualizzati 1 - \d+\)$/ }),
     ).toBeVisible();
     const firstCard = results(page).getByRole('listitem').first();
     const listed = (await firstCard.locator('h3').textContent()) ?? '';
-    await firstCard.getByRole('button', { name: `Aggiungi alla lista: ${listed}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Aggiungi alla lista' })
-      .getByRole('button', { name: 'Nuova Lista' })
-      .click();
-    const create = page.getByRole('dialog', { name: 'Crea nuova lista' });
-    await create.getByRole('textbox', { name: 'Titolo della lista' }).fill(FOR_VISITORS);
-    await create.getByRole('button', { name: 'Crea' }).click();
-    await page.getByRole('dialog', { name: 'Lista creata' }).getByRole('button', { name: 'Chiudi' }).click();
+    await firstCard.getByRole('button', { name: `Aggiungi a «${FOR_VISITORS}»: ${listed}` }).click();
+    await expect(
+      page.getByRole('region', { name: 'La lista corrente' }).getByText('1 elemento', { exact: true }),
+    ).toBeVisible();
     await page.goto('/app/make-iat/profiles');
 
     // The row opens the preview; "Modifica scheda" opens the profile in a window of its own.

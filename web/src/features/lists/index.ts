@@ -4,6 +4,9 @@
  * load on their own when first shown.
  */
 export { AddToListAction } from './add-to-list-action';
+/** Explore's current list (issue 40): the provider the add buttons fill, and its bar with the share. */
+export { CurrentListProvider } from './current-list';
+export { CurrentListBar } from './current-list-bar';
 export type { ListItemToAdd } from './add-element-to-list-modal';
 
 export const listsPages = {

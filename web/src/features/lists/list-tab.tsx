@@ -18,6 +18,7 @@ import { QueryError } from '../../components/query-error';
 import { useAppScope } from '../../lib/app-scope';
 import { AddNewListModal } from './add-new-list-modal';
 import { ConfirmNewListModal } from './confirm-new-list-modal';
+import { useCurrentList } from './current-list';
 import { ListElements } from './list-elements';
 import { useListPaths } from './list-paths';
 import { ListPreviewModal } from './list-preview-modal';
@@ -42,6 +43,7 @@ export function ListTab({ onOpen }: { onOpen: OpenElement }) {
   const [params, setParams] = useSearchParams();
   const [modal, setModal] = useState<TabModal>(null);
   const terminal = useTerminalLink();
+  const current = useCurrentList();
   const lists = useQuery(officeListsQuery(env, config.user.group, 1, 50));
   const asked = Number(params.get('list')) || null;
   const focused =
@@ -133,7 +135,14 @@ export function ListTab({ onOpen }: { onOpen: OpenElement }) {
       ) : null}
       {body}
       {modal === 'new' ? (
-        <AddNewListModal onClose={() => setModal(null)} onCreated={(created) => setModal({ created })} />
+        <AddNewListModal
+          onClose={() => setModal(null)}
+          onCreated={(created) => {
+            // A list made here is the one the desk collects into next (explore's current list).
+            current?.choose(created.id);
+            setModal({ created });
+          }}
+        />
       ) : null}
       {modal && typeof modal === 'object' ? (
         <ConfirmNewListModal

@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import {
+  EXPLORE_LOCALES,
   PROFILE_NODES,
   type Asset,
   type ListElement,
@@ -28,7 +29,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExplorePage, RES_PREFIX } from '../explore';
 import { useTerminalLink } from '../terminals';
 import { FavouriteAction } from './favourites/favourite-action';
+import { FavouritesBar } from './favourites/favourites-bar';
 import { FavouritesTab } from './favourites/favourites-tab';
+import { visitorShareLanguage } from './favourites/share-language';
 import { ListsTab } from './favourites/lists-tab';
 import { FavouritesContext, useFavourites } from './favourites/use-favourites';
 import { profilesMessages as m } from './messages';
@@ -193,8 +196,27 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
       return next;
     });
 
+  // The favourites go out in the visitor's language (what the form says now, saved or not), else
+  // in the language explore searches in (the embedded explore keeps it in the address too).
+  const shareLang = visitorShareLanguage(form.state.values) ?? searchLanguage(params);
+  const recipient = {
+    email: textOf(form.state.values, PROFILE_NODES.email),
+    phone: textOf(form.state.values, PROFILE_NODES.phone),
+  };
+
   const panels: Record<TabType, () => ReactNode> = {
-    search: () => <ExplorePage embedded itemActions={itemActions} />,
+    search: () => (
+      <>
+        <FavouritesBar
+          code={profile.code}
+          lang={shareLang}
+          recipient={recipient}
+          terminal={terminal}
+          onOpenTab={() => setPane('favourites')}
+        />
+        <ExplorePage embedded itemActions={itemActions} />
+      </>
+    ),
     profile: () => (
       <Box
         component="form"
@@ -217,11 +239,8 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
       <FavouritesTab
         listId={profile.listId}
         code={profile.code ?? m.title}
-        lang={textOf(profile.values, PROFILE_NODES.lang)}
-        recipient={{
-          email: textOf(profile.values, PROFILE_NODES.email),
-          phone: textOf(profile.values, PROFILE_NODES.phone),
-        }}
+        lang={shareLang}
+        recipient={recipient}
         onOpen={openElement}
         terminal={terminal}
       />
@@ -273,6 +292,12 @@ function ProfileScreen({ content, reply }: { content: ProfileContentTemplate; re
     </FavouritesContext.Provider>
   );
 }
+
+/** Explore's search language, from the address (`locale`; Italian when absent). */
+const searchLanguage = (params: URLSearchParams) => {
+  const locale = params.get('locale');
+  return locale && (EXPLORE_LOCALES as readonly string[]).includes(locale) ? locale : 'it';
+};
 
 /** A text value of the profile (the visitor's language, e-mail, number), when it has one. */
 const textOf = (values: Record<string, unknown>, node: string) =>
