@@ -38,6 +38,29 @@ async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
 }
 
+/**
+ * The sticky actions cell `sticky` covers none of the visible cells of its row (`cells`, itself
+ * left out): the text of each one ends before the sticky column starts.
+ */
+async function expectNoOverlap(sticky: Locator, cells: Locator) {
+  const box = (await sticky.boundingBox())!;
+  const n = await cells.count();
+  for (let i = 0; i < n; i++) {
+    const cell = cells.nth(i);
+    if (await cell.evaluate((el) => el.classList.contains('table-actions'))) continue;
+    // What a reader sees of the cell: its content, clipped by the scroll area (not the padding).
+    const content = await cell.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      const area = el.closest('.MuiTableContainer-root')!.getBoundingClientRect();
+      return { left: r.left, right: Math.min(r.right, area.right), width: r.width, areaRight: area.right };
+    });
+    if (content.width === 0 || content.left >= content.areaRight) continue; // scrolled out of sight
+    expect(content.right, `cell ${i} ends under the sticky actions column`).toBeLessThanOrEqual(box.x + 0.5);
+  }
+}
+
 let ids: Record<string, number> = {};
 
 test.beforeAll(async ({ browser }) => {
@@ -377,5 +400,30 @@ test.describe('Content list', () => {
     await expectAccessible(page, 'content-preview-modal-error');
     await modal.getByRole('button', { name: 'Chiudi' }).click();
     await expect(modal).toBeHidden();
+  });
+  test('the sticky actions column covers no header and no cell, at 1366 and at 1024 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    // The editor's published rows carry "Aggiungi alla lista" (a wider actions column); the
+    // reviewer sees every column: Revisore (pending demo contents), API and the row actions.
+    for (const user of ['redattore', 'revisore'] as const) {
+      await signIn(page, user);
+      for (const width of [1366, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${LIST}?contentStatus=published`);
+        await waitForRows(page);
+        const grid = table(page);
+        if (user === 'revisore')
+          await expect(grid.getByRole('columnheader', { name: 'Revisore' })).toBeVisible();
+        await expectNoOverlap(
+          grid.locator(':scope > thead > tr > th.table-actions'),
+          grid.locator(':scope > thead > tr > th'),
+        );
+        const rows = bodyRows(grid);
+        for (let i = 0; i < Math.min(5, await rows.count()); i++)
+          await expectNoOverlap(rows.nth(i).locator('td.table-actions'), rows.nth(i).locator(':scope > td'));
+        if (user === 'revisore') await visitScreen(page, `content-list-columns-${width}`);
+      }
+      await signOut(page);
+    }
   });
 });

@@ -92,7 +92,7 @@ const setBase = (d: LangDoc, fieldname: string, value: unknown): LangDoc => ({
 const baseValue = (d: LangDoc, fieldname: string) =>
   d.baseContents.find((c) => c.fieldname === fieldname)?.value;
 
-/** A real picture in the media library (the demo has none): the itinerary's cover. */
+/** A new real picture in the media library: the itinerary’s new cover. */
 async function uploadCover(page: Page): Promise<{ id: number; src: string }> {
   const buffer = await sharp({
     create: { width: 320, height: 240, channels: 3, background: { r: 196, g: 160, b: 96 } },

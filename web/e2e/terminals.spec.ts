@@ -138,13 +138,13 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     test.setTimeout(180_000);
     await signIn(page, 'operatore');
     // The list: two published places of the catalogue, added as the operator does from explore.
-    // The title the visitor reads: the English text, the Italian one where there is none.
+    // The title the visitor reads: the German text, the Italian one where there is none.
     const assets = withDatabase(
       (db) =>
         db
           .prepare(
             `select a.source_id as resId, a.type,
-               coalesce((select t.title from asset_texts t where t.asset_id = a.id and t.locale = 'en'),
+               coalesce((select t.title from asset_texts t where t.asset_id = a.id and t.locale = 'de'),
                         (select t.title from asset_texts t where t.asset_id = a.id and t.locale = 'it')) as title
              from assets a where a.status = 0 and a.type in ('attraction', 'accommodation') order by a.id limit 2`,
           )
@@ -179,17 +179,19 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     await section.getByRole('combobox', { name: 'Terminale' }).click();
     await page.getByRole('option', { name: /^Banco liste/ }).click();
     await section.getByRole('combobox', { name: 'Lingua' }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
     await section.getByRole('button', { name: 'Invia al terminale' }).click();
     await expect(section.getByText('Condivisione in corso con «Banco liste».')).toBeVisible();
     await visitScreen(page, 'terminals-list-sharing');
     await share.getByRole('button', { name: 'Chiudi' }).click();
 
-    // The terminal shows the list in English, with the QR code of its share link.
+    // The terminal shows the list in German, with the QR code of its share link; the page says so.
     await expect(device.getByRole('heading', { level: 1, name: 'Da non perdere a Firenze' })).toBeVisible();
     for (const title of titles) await expect(device.getByRole('heading', { name: title })).toBeVisible();
-    await expect(device.getByText('Scan the code to take the list with you.')).toBeVisible();
-    await expect(device.getByRole('img', { name: 'QR code of the link to the list' })).toBeVisible();
+    await expect(device.getByText('2 Vorschläge')).toBeVisible();
+    await expect(device.getByText('Scannen Sie den Code, um die Liste mitzunehmen.')).toBeVisible();
+    await expect(device.getByRole('img', { name: 'QR-Code des Links zur Liste' })).toBeVisible();
+    await expect(device.locator('html')).toHaveAttribute('lang', 'de');
     await expect(device.getByText(/\/condivisione\/lista\/[A-Za-z0-9_-]{32}$/)).toBeVisible();
     await visitScreen(device, 'terminals-list-1024');
 
@@ -200,6 +202,7 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
       .getByRole('button', { name: 'Interrompi' })
       .click();
     await expect(device.getByRole('status').filter({ hasText: 'Dispositivo in attesa.' })).toBeVisible();
+    await expect(device.locator('html')).toHaveAttribute('lang', 'it');
     await expect(share.getByRole('button', { name: 'Invia al terminale' })).toBeVisible();
     await context.close();
   });
@@ -234,6 +237,31 @@ test.describe('Terminals: the desk pairs a tablet, pushes the survey and gets th
     await expect(device.getByRole('heading', { name: 'Welcome to Tuscany!' })).toBeVisible();
     await device.getByRole('button', { name: 'Italiano' }).click();
     await expect(device.getByRole('heading', { name: 'Benvenuto in Toscana!' })).toBeVisible();
+
+    // In German every fixed text is German and the page says `lang="de"`; back in Italian, "it".
+    await device.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(device.getByRole('heading', { name: 'Willkommen in der Toskana!' })).toBeVisible();
+    await expect(device.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(device.getByRole('group', { name: 'Sprache' })).toBeVisible();
+    // Time stands still in the section: no countdown popup over it.
+    await device.clock.pauseAt((await device.evaluate(() => Date.now())) + 1000);
+    await device.getByRole('button', { name: 'Starten' }).click();
+    await expect(device.getByRole('heading', { name: 'Woher kommen Sie?' })).toBeVisible();
+    await expect(device.getByText('Abschnitt 1 von 3', { exact: true })).toBeVisible();
+    await expect(device.getByText(/sezione/i)).toHaveCount(0);
+    await device.getByRole('button', { name: 'Weiter' }).click();
+    await expect(device.getByText('Herkunft: Pflichtfeld')).toBeVisible();
+    await device.getByRole('radio', { name: 'Italien' }).check();
+    await withFramesRunning(device, async () => {
+      await device.getByRole('combobox', { name: 'Region' }).fill('T');
+      await expect(device.getByText('Mindestens 3 Zeichen eingeben')).toBeVisible();
+    });
+    await withFramesRunning(device, () => visitScreen(device, 'kiosk-section-de-1024'));
+    await device.getByRole('button', { name: 'Neu beginnen' }).click();
+    await expect(device.getByRole('heading', { name: 'Willkommen in der Toskana!' })).toBeVisible();
+    await device.getByRole('button', { name: 'Italiano' }).click();
+    await expect(device.getByRole('heading', { name: 'Benvenuto in Toscana!' })).toBeVisible();
+    await expect(device.locator('html')).toHaveAttribute('lang', 'it');
 
     // From here time moves only when the test says so: the countdown runs in the sections.
     const now = await device.evaluate(() => Date.now());

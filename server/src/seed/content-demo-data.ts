@@ -134,7 +134,9 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
         title: 'Die Crete Senesi in zwei Tagen',
         abstract:
           'Eine langsame Route durch die Mondlandschaft der Crete, mit Abteien, Dörfern und weißen Straßen.',
-        body: ['Die Crete Senesi sind Lehmhügel, die mit den Jahreszeiten ihre Farbe wechseln.'],
+        body: [
+          'Die Crete Senesi sind Lehmhügel, die mit den Jahreszeiten ihre Farbe wechseln: grün im Frühling, golden im Juni, grau im Herbst.',
+        ],
       },
     },
   },
@@ -266,7 +268,9 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
       es: {
         title: 'San Gimignano y sus torres',
         abstract: 'A pie por el Manhattan de la Edad Media: catorce torres, frescos y vino Vernaccia.',
-        body: ['De las setenta y dos torres medievales quedan catorce.'],
+        body: [
+          'De las setenta y dos torres medievales quedan catorce, y desde lo alto de la Torre Grossa se ve todo el valle del Elsa.',
+        ],
       },
     },
   },
@@ -396,12 +400,16 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
       fr: {
         title: 'Florence en un jour à pied',
         abstract: 'Du Duomo au Piazzale Michelangelo : le centre historique en quatre kilomètres.',
-        body: ['Une boucle pour ceux qui ont peu de temps.'],
+        body: [
+          'Une boucle pour ceux qui ont peu de temps : les places, les églises et les points de vue essentiels en une demi-journée.',
+        ],
       },
       de: {
         title: 'Florenz an einem Tag zu Fuß',
         abstract: 'Vom Dom zum Piazzale Michelangelo: die Altstadt in vier Kilometern.',
-        body: ['Ein Rundgang für alle, die wenig Zeit haben.'],
+        body: [
+          'Ein Rundgang für alle, die wenig Zeit haben: die wichtigsten Plätze, Kirchen und Aussichtspunkte an einem halben Tag.',
+        ],
       },
     },
   },
@@ -492,7 +500,9 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
       en: {
         title: 'Val d’Orcia: from Pienza to Bagno Vignoni',
         abstract: 'The UNESCO valley in a day: the ideal town, the Vitaleta chapel and the square of water.',
-        body: ['Pienza was redesigned by Pope Pius II as the ideal Renaissance town.'],
+        body: [
+          'Pienza was redesigned by Pope Pius II as the ideal Renaissance town, with its cathedral, palaces and square built in a few years.',
+        ],
         stages: [
           { title: 'Pienza', text: 'Piazza Pio II, the cathedral and Palazzo Piccolomini.' },
           {
@@ -579,7 +589,9 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
       en: {
         title: 'Cortona between Fra Angelico and the Etruscans',
         abstract: 'Steep lanes, Fra Angelico’s Annunciation and the view over Lake Trasimeno.',
-        body: ['The Diocesan Museum holds Fra Angelico’s Annunciation.'],
+        body: [
+          'The Diocesan Museum holds Fra Angelico’s Annunciation, and the old town looks over the Valdichiana from its walls.',
+        ],
         stages: [
           { title: 'Piazza della Repubblica', text: 'The heart of town with the town hall steps.' },
           { title: 'Diocesan Museum', text: 'The Annunciation and works by Luca Signorelli.' },
@@ -685,7 +697,9 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
       en: {
         title: 'Prato: from Donatello’s pulpit to the Textile Museum',
         abstract: 'A town of merchants and weavers, from the Holy Girdle to contemporary art.',
-        body: ['The cathedral has Donatello’s outdoor pulpit and Filippo Lippi’s frescoes.'],
+        body: [
+          'The cathedral has Donatello’s outdoor pulpit and Filippo Lippi’s frescoes, a short walk from the station.',
+        ],
         stages: [
           { title: 'Prato Cathedral', text: 'The Holy Girdle pulpit and Lippi’s chapel.' },
           { title: 'Emperor’s Castle', text: 'Frederick II’s Swabian castle.' },
@@ -731,7 +745,9 @@ export const DEMO_ITINERARIES: DemoItinerary[] = [
       en: {
         title: 'Brunello and Nobile: from Montalcino to Montepulciano',
         abstract: 'Two great Tuscan reds, a Romanesque abbey and cellars dug in the tuff.',
-        body: ['Montalcino is the home of Brunello.'],
+        body: [
+          'Montalcino is the home of Brunello: its wineries open their cellars to visitors, and the fortress has a wine shop.',
+        ],
         stages: [
           { eyelet: 'Day 1', title: 'Montalcino', text: 'The fortress and the Brunello cellars.' },
           { eyelet: 'Day 1', title: 'Sant’Antimo Abbey', text: 'Gregorian chant in the travertine church.' },
@@ -792,7 +808,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'Arno cycle path from Florence to Pisa',
         abstract: 'Two days along the river, on embankments and almost flat cycle paths.',
-        body: ['The path follows the Arno from the Cascine park to the river mouth.'],
+        body: [
+          'The path follows the Arno from the Cascine park to the river mouth, flat and mostly away from traffic.',
+        ],
         stages: [
           {
             eyelet: 'Day 1',
@@ -809,7 +827,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       de: {
         title: 'Arno-Radweg von Florenz nach Pisa',
         abstract: 'Zwei Tage am Fluss entlang, fast eben.',
-        body: ['Der Radweg folgt dem Arno bis zur Mündung.'],
+        body: [
+          'Der Radweg folgt dem Arno bis zur Mündung, fast immer flach und zum größten Teil abseits des Verkehrs.',
+        ],
       },
     },
   },
@@ -841,7 +861,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'The white roads of the Eroica',
         abstract: 'Gravel, short climbs and wineries: vintage cycling in the heart of Chianti.',
-        body: ['The permanent Eroica route is signposted with brown signs.'],
+        body: [
+          'The permanent Eroica route is signposted with brown signs and runs on the white roads of the Chianti.',
+        ],
         stages: [
           { title: 'Gaiole – Brolio Castle', text: 'Gravel through the Ricasoli vineyards.' },
           { title: 'Brolio – Gaiole via Radda', text: 'The Radda climb and back by Badia a Coltibuono.' },
@@ -873,7 +895,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'Lucca’s walls and the Serchio by bike',
         abstract: 'The walls loop and the Serchio cycle path: for everyone, children too.',
-        body: ['The Renaissance walls are a four-kilometre tree-lined park.'],
+        body: [
+          'The Renaissance walls are a four-kilometre tree-lined park, to ride round at any hour and with children.',
+        ],
         stages: [
           { title: 'The walls loop', text: 'Eleven bastions and six gates.' },
           { title: 'Serchio cycle path', text: 'Along the river to Ponte a Moriano and back.' },
@@ -882,7 +906,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       de: {
         title: 'Die Stadtmauer von Lucca mit dem Fahrrad',
         abstract: 'Die Runde auf der Stadtmauer und der Radweg am Serchio: für alle geeignet.',
-        body: ['Die Renaissance-Mauer ist ein vier Kilometer langer Park.'],
+        body: [
+          'Die Renaissance-Mauer ist ein vier Kilometer langer Park, den man zu jeder Stunde und mit Kindern umrunden kann.',
+        ],
       },
     },
   },
@@ -910,7 +936,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'Maremma by bike: from Grosseto to Alberese',
         abstract: 'Pine woods, cowboys and the Marina di Alberese beach in the Maremma Park.',
-        body: ['Country roads and gravel to the Park visitor centre.'],
+        body: [
+          'Country roads and gravel to the Park visitor centre, through pine woods, fields and the reclaimed marshes.',
+        ],
         stages: [
           { title: 'Grosseto – Principina', text: 'Cycle path to the pine wood.' },
           {
@@ -942,7 +970,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'By bike in Puccini’s footsteps',
         abstract: 'From Lucca to Torre del Lago, the composer’s villa on Lake Massaciuccoli.',
-        body: ['A flat ride from Puccini’s birthplace to the villa where he wrote Tosca.'],
+        body: [
+          'A flat ride from Puccini’s birthplace to the villa where he wrote Tosca, on the shore of Lake Massaciuccoli.',
+        ],
         stages: [{ title: 'Lucca – Torre del Lago', text: 'Via Massarosa and the lake shore.' }],
       },
     },
@@ -977,7 +1007,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'Val d’Orcia gravel',
         abstract: 'Two days of gravel between Pienza, Monticchiello and Castiglione d’Orcia.',
-        body: ['Short but steep gravel climbs: use easy gears.'],
+        body: [
+          'Short but steep gravel climbs: use easy gears, and carry water, as there are few springs on the way.',
+        ],
         stages: [
           { eyelet: 'Day 1', title: 'San Quirico – Monticchiello', text: 'Via Pienza and the cypress road.' },
           {
@@ -1011,7 +1043,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'Etruscan Coast by e-bike',
         abstract: 'From the Gulf of Baratti to San Vincenzo, among Etruscan tombs and beaches.',
-        body: ['The Baratti and Populonia park holds mound tombs facing the sea.'],
+        body: [
+          'The Baratti and Populonia park holds mound tombs facing the sea, and the ride ends on the beach of the gulf.',
+        ],
         stages: [
           { title: 'Piombino – Baratti', text: 'The San Cerbone necropolis and the beach.' },
           { title: 'Baratti – San Vincenzo', text: 'Through the Rimigliano pine wood.' },
@@ -1043,7 +1077,9 @@ export const DEMO_BIKE_ROUTES: DemoBikeRoute[] = [
       en: {
         title: 'Casentino: forests and parish churches by mountain bike',
         abstract: 'The Casentino forests, La Verna sanctuary and Romanesque churches.',
-        body: ['The greenest valley of the Arno, with a national park and castles.'],
+        body: [
+          'The greenest valley of the Arno, with a national park, castles and the villages where the river begins.',
+        ],
         stages: [
           { title: 'Bibbiena – Camaldoli', text: 'Climb through the forest to the hermitage.' },
           { title: 'Camaldoli – Poppi', text: 'Down to the Guidi counts’ castle.' },
@@ -1114,7 +1150,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Three days in Chianti among wineries and villages',
         abstract: 'Two nights in a farmhouse, three tastings and a farm dinner.',
-        body: ['Includes bed and breakfast, winery visits and the transfer from Siena.'],
+        body: [
+          'Includes bed and breakfast, winery visits and the transfer from Siena, with a tasting at every stop.',
+        ],
         stages: [
           {
             eyelet: 'Day 1',
@@ -1175,7 +1213,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Renaissance Florence in a weekend',
         abstract: 'Uffizi, Accademia and Brunelleschi’s dome with booked tickets and a licensed guide.',
-        body: ['Two nights in a central hotel, guided visits and the Firenze Card.'],
+        body: [
+          'Two nights in a central hotel, guided visits and the Firenze Card for the museums of the city.',
+        ],
         stages: [
           {
             eyelet: 'Saturday',
@@ -1196,7 +1236,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       es: {
         title: 'Florencia renacentista en un fin de semana',
         abstract: 'Uffizi, Academia y la cúpula de Brunelleschi con entradas reservadas.',
-        body: ['Dos noches en un hotel céntrico y visitas guiadas.'],
+        body: [
+          'Dos noches en un hotel céntrico, visitas guiadas y la Firenze Card para los museos de la ciudad.',
+        ],
       },
     },
   },
@@ -1210,7 +1252,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       it: {
         title: 'Terme e Val d’Orcia: quattro giorni di benessere',
         abstract: 'Bagno Vignoni, Bagni San Filippo e le piscine termali di San Casciano.',
-        body: ['Tre notti in hotel termale con ingresso alle piscine e un massaggio incluso.'],
+        body: [
+          'Tre notti in hotel termale con ingresso alle piscine e un massaggio incluso, più una cena con prodotti locali.',
+        ],
         stages: [
           {
             title: 'Bagno Vignoni',
@@ -1230,7 +1274,7 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Spas and Val d’Orcia: four days of wellbeing',
         abstract: 'Bagno Vignoni, Bagni San Filippo and the thermal pools of San Casciano.',
-        body: ['Three nights in a spa hotel with pool access and a massage.'],
+        body: ['Three nights in a spa hotel with pool access and a massage, and a dinner of local produce.'],
       },
     },
   },
@@ -1279,7 +1323,7 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Elba island on foot',
         abstract: 'Five days on the Grande Traversata Elbana with luggage transfer.',
-        body: ['The trek crosses the island from Cavo to Pomonte.'],
+        body: ['The trek crosses the island from Cavo to Pomonte, on the ridge paths between the two seas.'],
       },
     },
   },
@@ -1293,7 +1337,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       it: {
         title: 'Lucca e la Garfagnana in treno',
         abstract: 'Con la ferrovia Lucca–Aulla tra il Ponte del Diavolo, Barga e Castelnuovo.',
-        body: ['Un fine settimana senza auto: treno regionale, passeggiate e farro della Garfagnana.'],
+        body: [
+          'Un fine settimana senza auto: treno regionale, passeggiate nella valle e farro della Garfagnana a tavola.',
+        ],
         stages: [
           {
             title: 'Ponte della Maddalena',
@@ -1321,7 +1367,7 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Lucca and the Garfagnana by train',
         abstract: 'On the Lucca–Aulla line to the Devil’s Bridge, Barga and Castelnuovo.',
-        body: ['A car-free weekend: regional train, walks and Garfagnana spelt.'],
+        body: ['A car-free weekend: regional train, walks in the valley and Garfagnana spelt at the table.'],
       },
     },
   },
@@ -1358,7 +1404,7 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Maremma on horseback',
         abstract: 'Three days with the butteri between the Maremma Park and the Scansano hills.',
-        body: ['For riders with some experience.'],
+        body: ['For riders with some experience: two days on horseback across the Maremma, with a guide.'],
       },
     },
   },
@@ -1403,7 +1449,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
         title: 'In the footsteps of Piero della Francesca',
         abstract:
           'Arezzo, Monterchi and Sansepolcro: the True Cross, the Madonna del Parto and the Resurrection.',
-        body: ['Two days with booked entrances.'],
+        body: [
+          'Two days with booked entrances, so that the queues at the museums and the tower are skipped.',
+        ],
       },
     },
   },
@@ -1417,7 +1465,9 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       it: {
         title: 'Pisa e Volterra: la Torre e l’alabastro',
         abstract: 'Piazza dei Miracoli e un laboratorio di alabastro a Volterra, con pranzo toscano.',
-        body: ['Un weekend facile, adatto alle famiglie, con salita alla Torre prenotata.'],
+        body: [
+          'Un weekend facile, adatto alle famiglie, con salita alla Torre prenotata e una visita ai Lungarni.',
+        ],
         stages: [
           {
             title: 'Piazza dei Miracoli',
@@ -1437,7 +1487,7 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
       en: {
         title: 'Pisa and Volterra: the Tower and alabaster',
         abstract: 'Piazza dei Miracoli and an alabaster workshop in Volterra, with a Tuscan lunch.',
-        body: ['An easy weekend for families.'],
+        body: ['An easy weekend for families, with a booked climb of the Tower and a walk along the river.'],
       },
     },
   },
@@ -1514,12 +1564,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Lucca Comics & Games',
         abstract: 'Comics, games and cosplay fill the old town for five days.',
-        body: ['Pavilions in the squares and on the walls.'],
+        body: [
+          'Pavilions in the squares and on the walls, with comics, games and meetings with the artists.',
+        ],
       },
       fr: {
         title: 'Lucca Comics & Games',
         abstract: 'Bandes dessinées, jeux et cosplay envahissent le centre historique pendant cinq jours.',
-        body: ['Des pavillons sur les places et sur les remparts.'],
+        body: [
+          'Des pavillons sur les places et sur les remparts, avec des bandes dessinées, des jeux et des rencontres.',
+        ],
       },
     },
   },
@@ -1546,7 +1600,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Luminara of San Ranieri',
         abstract: 'Seventy thousand candles light the riverfront palaces on the evening of 16 June.',
-        body: ['Fireworks over the Arno at 11 pm.'],
+        body: ['Fireworks over the Arno at 11 pm, best seen from the riverside and the bridges.'],
       },
     },
   },
@@ -1570,7 +1624,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Rificolona festival',
         abstract: 'Children’s paper lanterns on the evening of 6 September.',
-        body: ['The parade goes from Santa Croce to Santissima Annunziata.'],
+        body: ['The parade goes from Santa Croce to Santissima Annunziata, with drums and flags.'],
       },
     },
   },
@@ -1594,7 +1648,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Saracen Joust',
         abstract: 'Knights of the four quarters charge the Buratto in Piazza Grande.',
-        body: ['Grandstand seats are numbered.'],
+        body: ['Grandstand seats are numbered and should be booked weeks ahead.'],
         videoTitle: 'The September joust',
       },
     },
@@ -1619,7 +1673,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Explosion of the Cart',
         abstract: 'On Easter morning a dove-shaped rocket lights the cart in front of the Duomo.',
-        body: ['The cart is drawn by white oxen.'],
+        body: ['The cart is drawn by white oxen from the Porta al Prato to the cathedral square.'],
       },
     },
   },
@@ -1640,7 +1694,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Bravìo delle Botti',
         abstract: 'The contrade push 80-kilo barrels up the Corso to the cathedral.',
-        body: ['The race lasts minutes, the feast a week.'],
+        body: ['The race lasts minutes, the feast a week, with dinners in every district.'],
       },
     },
   },
@@ -1665,7 +1719,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Volterra AD 1398',
         abstract: 'The town goes back to the Middle Ages: crafts, musicians and a thousand costumed people.',
-        body: ['Change your money for 1398 coins at the gate.'],
+        body: ['Change your money for 1398 coins at the gate, to spend at the market stalls.'],
       },
     },
   },
@@ -1689,12 +1743,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Puccini Festival',
         abstract: 'Tosca, Bohème and Turandot in the open-air theatre at Torre del Lago.',
-        body: ['Performances start at 9.15 pm.'],
+        body: ['Performances start at 9.15 pm in the open-air theatre by the lake.'],
       },
       de: {
         title: 'Puccini Festival',
         abstract: 'Tosca, Bohème und Turandot im Freilichttheater von Torre del Lago.',
-        body: ['Die Aufführungen beginnen um 21.15 Uhr.'],
+        body: ['Die Aufführungen beginnen um 21.15 Uhr im Freilichttheater am See.'],
       },
     },
   },
@@ -1718,7 +1772,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Viareggio Carnival',
         abstract: 'Papier-mâché floats parade along the seafront for five Sundays.',
-        body: ['The biggest floats are over twenty metres high.'],
+        body: ['The biggest floats are over twenty metres high and move along the seafront.'],
         videoTitle: 'The floats on the seafront',
       },
     },
@@ -1741,7 +1795,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Historic Florentine Football',
         abstract: 'Blues, Whites, Reds and Greens face off in Piazza Santa Croce in June.',
-        body: ['The final is played on 24 June.'],
+        body: ['The final is played on 24 June, the feast of the city’s patron saint.'],
       },
     },
   },
@@ -1768,7 +1822,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Fiesole Summer Festival',
         abstract: 'Music, theatre and dance in the Roman theatre of Fiesole.',
-        body: ['Italy’s oldest open-air festival.'],
+        body: ['Italy’s oldest open-air festival, with theatre and music in the Roman amphitheatre.'],
       },
     },
   },
@@ -1791,7 +1845,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Pistoia Blues',
         abstract: 'Blues and rock in the cathedral square since 1980.',
-        body: ['Four nights with international artists.'],
+        body: ['Four nights with international artists on a stage in the main square.'],
       },
     },
   },
@@ -1816,7 +1870,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'Thrush Festival',
         abstract: 'Montalcino celebrates autumn with the archery tournament of its four quarters.',
-        body: ['Food stands in the fortress.'],
+        body: ['Food stands in the fortress, with local wine and dishes of the day.'],
       },
     },
   },
@@ -1842,12 +1896,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
       en: {
         title: 'San Miniato White Truffle Fair',
         abstract: 'Three November weekends devoted to the white truffle.',
-        body: ['Truffle stalls, cooking shows and themed menus.'],
+        body: ['Truffle stalls, cooking shows and themed menus in the town’s restaurants.'],
       },
       fr: {
         title: 'Foire de la truffe blanche de San Miniato',
         abstract: 'Trois week-ends de novembre consacrés à la truffe blanche.',
-        body: ['Stands des trufficulteurs et menus à thème.'],
+        body: ['Stands des trufficulteurs, démonstrations de cuisine et menus à thème dans les restaurants.'],
       },
     },
   },
@@ -1867,12 +1921,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
       it: {
         title: 'Notte bianca di Firenze',
         abstract: 'Musei aperti fino a tardi, concerti nelle piazze e negozi aperti tutta la notte.',
-        body: ['Ingresso gratuito in molti musei civici dalle 19 all’una.'],
+        body: ['Ingresso gratuito in molti musei civici dalle 19 all’una, con concerti nelle piazze.'],
       },
       en: {
         title: 'Florence White Night',
         abstract: 'Museums open late, concerts in the squares and shops open all night.',
-        body: ['Free entry to many civic museums from 7 pm to 1 am.'],
+        body: ['Free entry to many civic museums from 7 pm to 1 am, with concerts in the squares.'],
       },
     },
   },
@@ -1937,7 +1991,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
       en: {
         title: 'Siena and its contrade: three nights half board',
         abstract: 'Three nights with a typical dinner and entry to the Opera Museum.',
-        body: ['Ten minutes on foot from Piazza del Campo.'],
+        body: ['Ten minutes on foot from Piazza del Campo, with parking nearby.'],
       },
     },
   },
@@ -1959,7 +2013,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
       en: {
         title: 'Lucca: three nights for the price of two',
         abstract: 'In the old town, with bikes included for the walls.',
-        body: ['Low season offer.'],
+        body: ['Low season offer, for stays of at least two nights.'],
       },
     },
   },
@@ -2024,12 +2078,12 @@ export const DEMO_OFFERS: DemoOffer[] = [
       en: {
         title: 'Tuscan cooking class',
         abstract: 'Pici, ribollita and cantucci with the hotel cook, then dinner with local wines.',
-        body: ['Four hours of hands-on cooking.'],
+        body: ['Four hours of hands-on cooking, then lunch with what you made.'],
       },
       es: {
         title: 'Curso de cocina toscana',
         abstract: 'Pici, ribollita y cantucci con la cocinera del hotel.',
-        body: ['Cuatro horas de clase práctica.'],
+        body: ['Cuatro horas de clase práctica y después el almuerzo con lo que se ha cocinado.'],
       },
     },
   },
@@ -2050,7 +2104,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
       en: {
         title: 'Easter in the Val d’Orcia',
         abstract: 'Three nights with Easter lunch and a guided walk in Pienza.',
-        body: ['Easter lunch from the farmhouse garden.'],
+        body: ['Easter lunch from the farmhouse garden, with lamb and local wine.'],
       },
     },
   },
@@ -2071,7 +2125,7 @@ export const DEMO_OFFERS: DemoOffer[] = [
       en: {
         title: 'Christmas in Lucca',
         abstract: 'Two nights among the San Michele market stalls and church concerts.',
-        body: ['Breakfast with buccellato.'],
+        body: ['Breakfast with buccellato, the sweet bread of Lucca.'],
       },
     },
   },
@@ -2130,7 +2184,9 @@ export const DEMO_PLACES: DemoPlace[] = [
         subtitle: 'The museum of the Renaissance',
         title: 'Uffizi Gallery',
         abstract: 'Botticelli, Leonardo, Michelangelo and Caravaggio in the palace designed by Vasari.',
-        body: ['The rooms follow painting from the 13th to the 18th century.'],
+        body: [
+          'The rooms follow painting from the 13th to the 18th century, from Giotto and Botticelli to Caravaggio.',
+        ],
         chapters: [
           {
             title: 'Not to be missed',
@@ -2141,17 +2197,21 @@ export const DEMO_PLACES: DemoPlace[] = [
       fr: {
         title: 'Galerie des Offices',
         abstract: 'Botticelli, Léonard, Michel-Ange et le Caravage dans le palais de Vasari.',
-        body: ['La réservation est conseillée toute l’année.'],
+        body: [
+          'La réservation est conseillée toute l’année, surtout le week-end et pendant les vacances scolaires.',
+        ],
       },
       de: {
         title: 'Uffizien',
         abstract: 'Botticelli, Leonardo, Michelangelo und Caravaggio im Palast von Vasari.',
-        body: ['Eine Reservierung wird das ganze Jahr empfohlen.'],
+        body: [
+          'Eine Reservierung wird das ganze Jahr empfohlen, vor allem am Wochenende und in den Schulferien.',
+        ],
       },
       es: {
         title: 'Galería de los Uffizi',
         abstract: 'Botticelli, Leonardo, Miguel Ángel y Caravaggio en el palacio de Vasari.',
-        body: ['Se aconseja reservar todo el año.'],
+        body: ['Se aconseja reservar todo el año, sobre todo los fines de semana y en vacaciones escolares.'],
       },
     },
   },
@@ -2175,7 +2235,9 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Siena Cathedral',
         abstract: 'The inlaid marble floor, the Piccolomini Library and Nicola Pisano’s pulpit.',
-        body: ['The floor is fully uncovered only in summer and autumn.'],
+        body: [
+          'The floor is fully uncovered only in summer and autumn, when its marble scenes can all be seen.',
+        ],
       },
     },
   },
@@ -2198,12 +2260,14 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Leaning Tower of Pisa',
         abstract: 'The leaning bell tower of Piazza dei Miracoli: 251 steps and almost four degrees of tilt.',
-        body: ['Climbs are in thirty-minute slots.'],
+        body: ['Climbs are in thirty-minute slots, booked at the ticket office or online on the day.'],
       },
       de: {
         title: 'Schiefer Turm von Pisa',
         abstract: 'Der schiefe Glockenturm der Piazza dei Miracoli: 251 Stufen.',
-        body: ['Der Aufstieg erfolgt in Zeitfenstern von dreißig Minuten.'],
+        body: [
+          'Der Aufstieg erfolgt in Zeitfenstern von dreißig Minuten, zu buchen an der Kasse oder online.',
+        ],
       },
     },
   },
@@ -2227,7 +2291,9 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Walls of Lucca',
         abstract: 'Four kilometres of tree-lined walk on top of the Renaissance walls.',
-        body: ['The walls were never besieged; today they are the town’s park.'],
+        body: [
+          'The walls were never besieged; today they are the town’s park, for walking, running and cycling.',
+        ],
       },
     },
   },
@@ -2250,7 +2316,7 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Piazza Grande, Arezzo',
         abstract: 'The sloping square with Vasari’s Loggia, home of the Joust and the antiques fair.',
-        body: ['The antiques fair is on the first Sunday of the month.'],
+        body: ['The antiques fair is on the first Sunday of the month, in the streets around the cathedral.'],
       },
     },
   },
@@ -2267,12 +2333,16 @@ export const DEMO_PLACES: DemoPlace[] = [
       it: {
         title: 'Museo Etrusco Guarnacci',
         abstract: 'Urne cinerarie e l’Ombra della sera, la statuetta etrusca più famosa.',
-        body: ['Uno dei musei pubblici più antichi d’Europa, aperto nel 1761.'],
+        body: [
+          'Uno dei musei pubblici più antichi d’Europa, aperto nel 1761 con le collezioni etrusche della città.',
+        ],
       },
       en: {
         title: 'Guarnacci Etruscan Museum',
         abstract: 'Cinerary urns and the Shadow of the Evening, the most famous Etruscan statuette.',
-        body: ['One of the oldest public museums in Europe.'],
+        body: [
+          'One of the oldest public museums in Europe, opened in 1761 with the town’s Etruscan collections.',
+        ],
       },
     },
   },
@@ -2295,12 +2365,14 @@ export const DEMO_PLACES: DemoPlace[] = [
       it: {
         title: 'Cappella Brancacci',
         abstract: 'Gli affreschi di Masaccio e Masolino che aprirono la pittura del Rinascimento.',
-        body: ['La visita è su prenotazione, a gruppi di trenta persone per trenta minuti.'],
+        body: [
+          'La visita è su prenotazione, a gruppi di trenta persone per trenta minuti, con una guida del sito.',
+        ],
       },
       en: {
         title: 'Brancacci Chapel',
         abstract: 'Masaccio and Masolino’s frescoes that opened Renaissance painting.',
-        body: ['Visits by booking only.'],
+        body: ['Visits by booking only, in groups of thirty people for thirty minutes, with a guide.'],
       },
     },
   },
@@ -2324,7 +2396,9 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Sant’Antimo Abbey',
         abstract: 'A Romanesque church of travertine and alabaster among olives and cypresses.',
-        body: ['Tradition says it was founded by Charlemagne.'],
+        body: [
+          'Tradition says it was founded by Charlemagne; the abbey church stands alone among olive groves.',
+        ],
       },
     },
   },
@@ -2341,12 +2415,14 @@ export const DEMO_PLACES: DemoPlace[] = [
       it: {
         title: 'Pienza, la città ideale',
         abstract: 'La piazza disegnata da Bernardo Rossellino per papa Pio II.',
-        body: ['Il pecorino di Pienza si assaggia nelle botteghe di Corso Rossellino.'],
+        body: [
+          'Il pecorino di Pienza si assaggia nelle botteghe di Corso Rossellino, fresco, stagionato o sotto cenere.',
+        ],
       },
       en: {
         title: 'Pienza, the ideal town',
         abstract: 'The square designed by Bernardo Rossellino for Pope Pius II.',
-        body: ['Taste Pienza pecorino in the shops on Corso Rossellino.'],
+        body: ['Taste Pienza pecorino in the shops on Corso Rossellino, fresh, aged or matured under ash.'],
       },
     },
   },
@@ -2363,12 +2439,16 @@ export const DEMO_PLACES: DemoPlace[] = [
       it: {
         title: 'Belvedere della Cappella di Vitaleta',
         abstract: 'Il punto panoramico sulla cappellina tra i cipressi, all’alba e al tramonto.',
-        body: ['Si raggiunge a piedi da San Quirico per una strada bianca di due chilometri.'],
+        body: [
+          'Si raggiunge a piedi da San Quirico per una strada bianca di due chilometri tra i campi di grano.',
+        ],
       },
       en: {
         title: 'Vitaleta Chapel viewpoint',
         abstract: 'The viewpoint over the little chapel among cypresses, at dawn and sunset.',
-        body: ['A two-kilometre walk on a white road from San Quirico.'],
+        body: [
+          'A two-kilometre walk on a white road from San Quirico, between fields of wheat and cypresses.',
+        ],
       },
     },
   },
@@ -2385,12 +2465,16 @@ export const DEMO_PLACES: DemoPlace[] = [
       it: {
         title: 'Giardino di Boboli',
         abstract: 'Il giardino dei Medici dietro Palazzo Pitti, con la Grotta del Buontalenti e l’Isolotto.',
-        body: ['Viali in salita e scalinate: calzature comode e almeno due ore.'],
+        body: [
+          'Viali in salita e scalinate: calzature comode e almeno due ore per vedere grotte, fontane e statue.',
+        ],
       },
       en: {
         title: 'Boboli Gardens',
         abstract: 'The Medici garden behind Palazzo Pitti, with the Buontalenti Grotto and the Isolotto.',
-        body: ['Uphill paths and steps: comfortable shoes and two hours at least.'],
+        body: [
+          'Uphill paths and steps: comfortable shoes and two hours at least for the grottoes, fountains and statues.',
+        ],
       },
     },
   },
@@ -2414,7 +2498,7 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Maremma Regional Park',
         abstract: 'The Uccellina hills, pine woods and wild beaches between Principina and Talamone.',
-        body: ['Some trails only with a guide; limited access in summer.'],
+        body: ['Some trails only with a guide; limited access in summer, when the risk of fire is high.'],
       },
     },
   },
@@ -2431,12 +2515,16 @@ export const DEMO_PLACES: DemoPlace[] = [
       it: {
         title: 'Piazza della Cisterna',
         abstract: 'La piazza triangolare con il pozzo del Duecento e le torri gemelle degli Ardinghelli.',
-        body: ['La sera, quando i pullman ripartono, la piazza torna ai suoi abitanti.'],
+        body: [
+          'La sera, quando i pullman ripartono, la piazza torna ai suoi abitanti e ai tavolini dei caffè.',
+        ],
       },
       en: {
         title: 'Piazza della Cisterna',
         abstract: 'The triangular square with its 13th-century well and the Ardinghelli towers.',
-        body: ['In the evening the square belongs to its residents again.'],
+        body: [
+          'In the evening, when the coaches leave, the square belongs to its residents and to the café tables again.',
+        ],
       },
     },
   },
@@ -2459,7 +2547,9 @@ export const DEMO_PLACES: DemoPlace[] = [
       en: {
         title: 'Temple of San Biagio',
         abstract: 'Antonio da Sangallo the Elder’s masterpiece in golden travertine below Montepulciano.',
-        body: ['The cypress avenue up to the town is one of Tuscany’s best-known views.'],
+        body: [
+          'The cypress avenue up to the town is one of Tuscany’s best-known views, at its best in the early morning.',
+        ],
       },
     },
   },

@@ -6,10 +6,12 @@ import type {
   SelectedOption,
 } from '@sportello/contracts';
 import type { Db } from '../platform/db/connect.js';
+import type { Storage } from '../platform/storage/index.js';
 import { syncContentTypes } from '../modules/content/content.types.js';
 import { listContentTypes } from '../modules/content/content-types.repo.js';
 import { searchOptions } from '../modules/places/index.js';
 import { createContent, type ContentSpec, type LangSpec } from './content-factory.js';
+import { seedDemoMedia, type DemoImage } from './media-demo.js';
 import {
   DEMO_EVENTS,
   DEMO_GUIDES,
@@ -28,8 +30,9 @@ import {
  * through the revision store like any save, so the list rows and the search index agree with the
  * documents. Italian and English for most, some French, German and Spanish; drafts, contents
  * awaiting review, published ones, a few whose deletion was asked, events and offers already over;
- * four authors (two offices, the reviewer, the admin); created over the last twelve months. The
- * demo has no image files, so image fields stay empty.
+ * four authors (two offices, the reviewer, the admin); created over the last twelve months. Each
+ * author's group has four images in its library (media-demo.ts) and every content its main image
+ * from its own group's, so each one can be sent to validation as it is (content-demo.test.ts).
  */
 
 interface Author {
@@ -104,6 +107,14 @@ const shared = (spec: LangSpec, common: Record<string, unknown>): LangSpec => ({
   base: { ...common, ...spec.base },
 });
 
+/** Every language's document shows the image, with its alt text in that language. */
+function withMainImage(docs: ContentSpec['docs'], image: DemoImage): ContentSpec['docs'] {
+  const out: ContentSpec['docs'] = {};
+  for (const [lang, doc] of Object.entries(docs) as [ContentLang, LangSpec][])
+    out[lang] = { ...doc, base: { ...doc.base, immagine: [{ ...image.value, alt: image.alt[lang] }] } };
+  return out;
+}
+
 async function authorsOf(db: Db): Promise<Map<string, Author>> {
   const rows = await db
     .selectFrom('users')
@@ -150,20 +161,29 @@ const TUSCAN_PROVINCES = /\((AR|FI|GR|LI|LU|MS|PI|PO|PT|SI)\)$/;
  * Writes the demo contents; the caller's transaction keeps them with the rest of the demo. Returns
  * how many were written.
  */
-export async function seedDemoContents(db: Db, at = new Date()): Promise<number> {
+export async function seedDemoContents(db: Db, storage: Storage, at = new Date()): Promise<number> {
   await syncContentTypes(db);
   const now = at.getTime();
   const authors = await authorsOf(db);
   const types = new Map((await listContentTypes(db)).map((t) => [t.code, t]));
   const town = await demoTowns(db);
+  const library = await seedDemoMedia(
+    db,
+    storage,
+    [...authors.values()].map((a) => ({ groupId: a.groupId, userId: a.id })),
+    new Date(now - 365 * DAY).toISOString(),
+  );
   let index = 0;
   const write = async (type: string, spec: Pick<ContentSpec, 'status' | 'docs'>) => {
     const f = facts(index);
     index += 1;
     const author = authors.get(f.author);
     if (!author) throw new Error(`Dati demo: manca l'utente ${f.author}`);
+    const record = types.get(type);
+    const images = library.get(author.groupId) ?? [];
+    const withImage = record?.template.baseContents.some((c) => c.fieldname === 'immagine');
     await createContent(db, {
-      type: types.get(type) ?? type,
+      type: record ?? type,
       groupId: author.groupId,
       creator: { id: author.id, name: author.name },
       createdAt: new Date(now - f.age * DAY - (index % 9) * 3_600_000).toISOString(),
@@ -172,7 +192,10 @@ export async function seedDemoContents(db: Db, at = new Date()): Promise<number>
       api: (spec.status ?? f.status) === 'published' && f.api,
       vt: f.vt,
       reviewerId: (spec.status ?? f.status) === 'pending' ? (authors.get('revisore')?.id ?? null) : null,
-      docs: spec.docs,
+      docs:
+        withImage && images.length
+          ? withMainImage(spec.docs, images[Math.floor(index / AUTHORS.length) % images.length]!)
+          : spec.docs,
     });
   };
   const deleteAsked = new Set([5, 23, 47]);

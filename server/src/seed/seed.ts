@@ -5,6 +5,7 @@ import { syncTemplates } from '../platform/templates/index.js';
 import { exampleFormTemplates } from '../modules/forms/index.js';
 import { insertGroup, insertMemberships, insertUser } from '../modules/people/index.js';
 import { nowIso, type Db } from '../platform/db/connect.js';
+import { createStorage, type Storage } from '../platform/storage/index.js';
 import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.js';
 import { seedDemoContents } from './content-demo.js';
 import { seedDemoCatalogue } from './explore-demo.js';
@@ -43,8 +44,15 @@ export function formatDemoAccounts(accounts: DemoAccount[] = DEMO_ACCOUNTS): str
 export async function seedDemoIfEmpty(
   db: Db,
   config: Config,
-  /** The catalogue is the slow part; API tests that do not search it leave it out. */
-  { catalogue = true, profiles = true }: { catalogue?: boolean; profiles?: boolean } = {},
+  /**
+   * The catalogue is the slow part; API tests that do not search it leave it out. `storage`: where
+   * the demo images go (the configured one by default).
+   */
+  {
+    catalogue = true,
+    profiles = true,
+    storage = createStorage(config),
+  }: { catalogue?: boolean; profiles?: boolean; storage?: Storage } = {},
 ): Promise<DemoAccount[] | null> {
   if (config.env === 'production') {
     throw new Error(
@@ -79,7 +87,7 @@ export async function seedDemoIfEmpty(
         createdAt,
       );
     }
-    await seedDemoContents(trx);
+    await seedDemoContents(trx, storage);
     if (catalogue) await seedDemoCatalogue(trx);
   });
   // The example forms (every field type, in each template dialect) come with the demo only.

@@ -154,20 +154,20 @@ describe('explore source 1: what a content becomes', () => {
 
 describe('explore source 1: the demo contents', () => {
   /** Writes the demo contents (by their four authors) into the cast's database; the last id before them. */
-  async function seedDemo(db: TestApp['db']): Promise<number> {
+  async function seedDemo({ db, storage }: TestApp): Promise<number> {
     const last = await db
       .selectFrom('contents')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     for (const username of ['redattore', 'redattore.lucca', 'revisore', 'admin'])
       await createTestUser(db, { username, role: 'editor' });
-    await seedDemoContents(db);
+    await seedDemoContents(db, storage);
     return Number(last?.id ?? 0);
   }
 
   it('every published demo content of a type the desk offers is in the catalogue, nothing else', async () => {
     const db = cast.t.db;
-    const after = await seedDemo(db);
+    const after = await seedDemo(cast.t);
     const contents = await db
       .selectFrom('contents')
       .innerJoin('contentTypes', 'contentTypes.id', 'contents.typeId')

@@ -1,3 +1,5 @@
+import type { Lang } from '@sportello/contracts';
+
 /** The texts of the form engine and its fields (the template forms' own labels come from the server). */
 export const formMessages = {
   loading: 'Caricamento del modulo…',
@@ -99,3 +101,39 @@ export const formMessages = {
   },
   notFound: 'Modulo non trovato',
 } as const;
+
+/** The field texts a visitor reads on a kiosk form, by language (FormTextsLangContext). */
+export interface VisitorFieldTexts {
+  notFound: string;
+  typeMore: (n: number) => string;
+  loading: string;
+  none: string;
+}
+
+export const visitorFieldTexts: Record<Lang, VisitorFieldTexts> = {
+  it: { ...formMessages.asyncSelect, none: formMessages.select.none },
+  en: {
+    notFound: 'Not found',
+    typeMore: (n) => (n === 1 ? 'Type at least 1 character' : `Type at least ${n} characters`),
+    loading: 'Searching…',
+    none: 'No choice',
+  },
+  fr: {
+    notFound: 'Introuvable',
+    typeMore: (n) => (n === 1 ? 'Saisissez au moins 1 caractère' : `Saisissez au moins ${n} caractères`),
+    loading: 'Recherche en cours…',
+    none: 'Aucun choix',
+  },
+  de: {
+    notFound: 'Nicht gefunden',
+    typeMore: (n) => (n === 1 ? 'Mindestens 1 Zeichen eingeben' : `Mindestens ${n} Zeichen eingeben`),
+    loading: 'Suche läuft…',
+    none: 'Keine Auswahl',
+  },
+  es: {
+    notFound: 'No encontrado',
+    typeMore: (n) => (n === 1 ? 'Escribe al menos 1 carácter' : `Escribe al menos ${n} caracteres`),
+    loading: 'Buscando…',
+    none: 'Ninguna opción',
+  },
+};

@@ -12,7 +12,7 @@ import MuiTableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { TableRow, TableTemplate } from '@sportello/contracts';
 import { TableBodyRow } from './table-body-row';
-import { ACTIONS_CELL, stickyActionsSx, useOverflowX } from './sticky-actions';
+import { ACTIONS_CELL, stickyActionsSx, stickyScrollSx, useOverflowX } from './sticky-actions';
 import { columnCellSx, visuallyHidden } from './table-cells';
 import type { InjectedState } from './use-table-data';
 import type { SortDirection } from './use-table-url-state';
@@ -61,7 +61,12 @@ export function TableGrid({
     });
 
   return (
-    <TableContainer ref={container} component={Paper} variant="outlined" sx={{ position: 'relative' }}>
+    <TableContainer
+      ref={container}
+      component={Paper}
+      variant="outlined"
+      sx={{ position: 'relative', ...stickyScrollSx }}
+    >
       {fetching && !loading ? (
         <LinearProgress
           aria-label={m.refreshing}
@@ -119,7 +124,7 @@ export function TableGrid({
               );
             })}
             {hasActions ? (
-              <TableCell className={ACTIONS_CELL} sx={{ width: 52 }}>
+              <TableCell className={ACTIONS_CELL}>
                 <Box component="span" sx={visuallyHidden}>
                   {m.actionsColumn}
                 </Box>

@@ -51,6 +51,7 @@ export const terminalsMessages = {
     offline: 'Connessione assente: le risposte saranno inviate appena torna.',
     sectionOf: (n: number, total: number) => `Sezione ${n} di ${total}`,
     language: 'Lingua',
+    loading: 'Caricamento in corso…',
     loadError: 'Il questionario non è disponibile in questo momento.',
     listError: 'La lista non è disponibile in questo momento.',
     retry: 'Riprova',

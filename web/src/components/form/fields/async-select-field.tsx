@@ -7,8 +7,8 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { formOptionsQuery, type AsyncOption } from '../form-api';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
-import { useFormLang } from '../form-lang';
-import { formMessages } from '../messages';
+import { useFormLang, useFormTextsLang } from '../form-lang';
+import { visitorFieldTexts } from '../messages';
 
 const DEFAULT_MIN_CHARS = 3;
 
@@ -41,6 +41,7 @@ export function AsyncSelectField({
   framed?: { describedBy: string | undefined };
 }) {
   const lang = useFormLang();
+  const texts = visitorFieldTexts[useFormTextsLang()];
   const minChars = field.minChars ?? DEFAULT_MIN_CHARS;
   const multiple = !!field.multiple;
   const [input, setInput] = useState('');
@@ -56,9 +57,7 @@ export function AsyncSelectField({
     ? (Array.isArray(value) ? value : []).map(toOption).filter((o): o is AsyncOption => !!o)
     : toOption(value);
   const typing = input.trim().length < minChars;
-  const noOptionsText = typing
-    ? formMessages.asyncSelect.typeMore(minChars)
-    : (field.noOptionsMessage ?? formMessages.asyncSelect.notFound);
+  const noOptionsText = typing ? texts.typeMore(minChars) : (field.noOptionsMessage ?? texts.notFound);
   const list = enough && !typing ? (options.data ?? []) : [];
 
   return (
@@ -83,7 +82,7 @@ export function AsyncSelectField({
         }}
         onBlur={onBlur}
         loading={enough && options.isFetching}
-        loadingText={formMessages.asyncSelect.loading}
+        loadingText={texts.loading}
         noOptionsText={noOptionsText}
         autoHighlight
         renderInput={(params) => (

@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import type { FieldOf, FieldProps } from '../field-props';
 import { helperText } from '../field-help';
 import { asArray, findOption, optionRows, sameValue } from '../options';
-import { formMessages } from '../messages';
+import { useFormTextsLang } from '../form-lang';
+import { visitorFieldTexts } from '../messages';
 
 /** A drop-down of the template's options: one value, or several (with ticks); nested options under headings. */
 export function SelectField({
@@ -19,6 +20,7 @@ export function SelectField({
   onChange,
   onBlur,
 }: FieldProps<FieldOf<'select'>>) {
+  const texts = visitorFieldTexts[useFormTextsLang()];
   const rows = optionRows(field.options);
   const multiple = !!field.multiple;
   const selected = asArray(value).map(String);
@@ -78,7 +80,7 @@ export function SelectField({
       >
         {!multiple && !required ? (
           <MenuItem value="">
-            <em>{formMessages.select.none}</em>
+            <em>{texts.none}</em>
           </MenuItem>
         ) : null}
         {items}

@@ -212,11 +212,7 @@ export function ContentRow({
           )}
         </TableCell>
       ) : null}
-      <TableCell
-        align="center"
-        className={ACTIONS_CELL}
-        sx={{ width: addToList ? 96 : 56, py: 0, whiteSpace: 'nowrap' }}
-      >
+      <TableCell align="center" className={ACTIONS_CELL} sx={{ py: 0 }}>
         {addToList && row.status.code === 'published' ? (
           <AddToListAction
             place="row"

@@ -8,7 +8,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ContentListItem, ContentListReply, ContentRowAction } from '@sportello/contracts';
-import { ACTIONS_CELL, stickyActionsSx, useOverflowX } from '../../../components/table/sticky-actions';
+import {
+  ACTIONS_CELL,
+  stickyActionsSx,
+  stickyScrollSx,
+  useOverflowX,
+} from '../../../components/table/sticky-actions';
 import { visuallyHidden } from '../../../components/table/table-cells';
 import { ContentRow, THUMB } from './content-row';
 import { listMessages as m } from './messages';
@@ -74,7 +79,7 @@ export function ContentTable({
       ref={container}
       component={Paper}
       variant="outlined"
-      sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s' }}
+      sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity .2s', ...stickyScrollSx }}
     >
       <Table
         aria-label={m.table}

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { terminalsMessages as m } from '../messages';
+import { useDocumentLang } from '../../../lib/use-document-lang';
+import { kioskTexts } from '../kiosk-messages';
 import { externalFormQuery } from '../terminals-api';
 import { KioskRunner } from './kiosk-runner';
 import type { DeviceSocket, Sharing } from './use-terminal-socket';
@@ -14,6 +15,8 @@ import type { DeviceSocket, Sharing } from './use-terminal-socket';
 export function AssistedScreen({ sharing, socket }: { sharing: Sharing; socket: DeviceSocket }) {
   const form = useQuery(externalFormQuery(sharing.formType, sharing.lang, sharing.sections.join(',')));
   const { send } = socket;
+  const t = kioskTexts[sharing.lang];
+  useDocumentLang(sharing.lang);
   const onValues = useCallback(
     (values: Record<string, unknown>) =>
       void send({ type: 'submitExternalForm', values, final: false }, { keep: true }),
@@ -24,16 +27,22 @@ export function AssistedScreen({ sharing, socket }: { sharing: Sharing; socket: 
       void send({ type: 'submitExternalForm', values, final: true }, { keep: true }),
     [send],
   );
-  if (form.isPending) return <FullPageSpinner />;
-  if (!form.data) return <Typography role="alert">{m.kiosk.loadError}</Typography>;
+  if (form.isPending) return <FullPageSpinner label={t.loading} />;
+  if (!form.data)
+    return (
+      <Typography role="alert" lang={sharing.lang}>
+        {t.loadError}
+      </Typography>
+    );
   return (
     <>
-      {socket.offline ? (
+      {socket.state === 'closed' ? (
         <Typography
           role="status"
+          lang={sharing.lang}
           sx={{ bgcolor: 'warning.light', p: 1.5, textAlign: 'center', fontSize: '1.125rem' }}
         >
-          {socket.offline}
+          {t.offline}
         </Typography>
       ) : null}
       <KioskRunner form={form.data} mode="assisted" onValues={onValues} onFinish={onFinish} />

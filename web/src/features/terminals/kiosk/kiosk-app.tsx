@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { CONTENT_LANGUAGES, type KioskDevice, type Lang, type SocketOutbound } from '@sportello/contracts';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { kioskTexts } from '../kiosk-messages';
 import { deviceQuery, terminalsKeys } from '../terminals-api';
 import { AssistedScreen } from './assisted-screen';
 import { DeviceRegistration } from './device-registration';
@@ -96,7 +97,7 @@ function PairedDevice({ device: first }: { device: KioskDevice }) {
         key={`${sharing.listId}:${sharing.lang}`}
         listId={sharing.listId}
         lang={sharing.lang}
-        offline={socket.offline}
+        offline={socket.state === 'closed' ? kioskTexts[sharing.lang].offline : null}
       />
     );
   return <AssistedScreen sharing={sharing} socket={socket} />;

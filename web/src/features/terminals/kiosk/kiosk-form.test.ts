@@ -79,3 +79,32 @@ describe('kiosk form', () => {
     ).toEqual({ profilo_paese: 'it', profilo_regione: 'toscana', profilo_numero_persone: 0 });
   });
 });
+
+describe('the kiosk in the visitor language', () => {
+  const de: ExternalForm = {
+    ...form,
+    lang: 'de',
+    labels: { required: 'Pflichtfeld', notFound: 'Nicht gefunden' },
+  };
+  it('says an empty required field in that language, Italian keeps the engine message', async () => {
+    const { validateForm } = await import('@sportello/contracts');
+    const [section] = kioskSections(de);
+    expect(validateForm(section!.template, {}).errors).toMatchObject({
+      profilo_paese: 'Provenienza: Pflichtfeld',
+    });
+    const [it] = kioskSections(form);
+    expect(validateForm(it!.template, {}).errors).toMatchObject({
+      profilo_paese: 'Provenienza: campo obbligatorio',
+    });
+  });
+
+  it('has every fixed text in the five languages, the Italian one as the desk says it', async () => {
+    const { kioskTexts } = await import('../kiosk-messages');
+    const { terminalsMessages } = await import('../messages');
+    expect(kioskTexts.it.sectionOf(1, 3)).toBe(terminalsMessages.kiosk.sectionOf(1, 3));
+    expect(kioskTexts.de.sectionOf(1, 3)).toBe('Abschnitt 1 von 3');
+    for (const lang of ['en', 'fr', 'de', 'es'] as const)
+      for (const key of ['language', 'loading', 'loadError', 'listError', 'retry', 'offline'] as const)
+        expect(kioskTexts[lang][key], `${lang}.${key}`).not.toBe(kioskTexts.it[key]);
+  });
+});

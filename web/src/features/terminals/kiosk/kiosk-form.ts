@@ -8,8 +8,22 @@ import {
   type ProfileItem,
 } from '@sportello/contracts';
 
-/** The form engine's field for a kiosk item: a dynamic select asks the server as the visitor types. */
-function kioskField(field: FormField, notFound: string): FormField {
+interface KioskTexts {
+  notFound: string;
+  /** The empty required field's message in the visitor's language (Italian: the engine's own). */
+  required?: ((label: string) => string) | undefined;
+}
+
+/**
+ * The form engine's field for a kiosk item: a dynamic select asks the server as the visitor types;
+ * a required field's message in the form's language.
+ */
+function kioskField(item: FormField, texts: KioskTexts): FormField {
+  const field =
+    texts.required && item.required && !item.requiredMessage
+      ? { ...item, requiredMessage: texts.required(item.label ?? item.fieldname ?? '') }
+      : item;
+  const { notFound } = texts;
   const external = field.meta?.externalOptions as { url?: unknown } | undefined;
   if (field.type === 'select' && typeof external?.url === 'string') {
     const { options: _options, multiple, ...rest } = field;
@@ -22,7 +36,7 @@ function kioskField(field: FormField, notFound: string): FormField {
       noOptionsMessage: notFound,
     } as FormField;
   }
-  if (field.type === 'group') return { ...field, fields: field.fields.map((f) => kioskField(f, notFound)) };
+  if (field.type === 'group') return { ...field, fields: field.fields.map((f) => kioskField(f, texts)) };
   return field;
 }
 
@@ -34,14 +48,18 @@ export interface KioskSection {
 
 /** Each section of the external form as a template of the form engine (validated on its own). */
 export function kioskSections(form: ExternalForm): KioskSection[] {
-  const notFound = form.labels.notFound ?? '';
+  const required = form.labels.required;
+  const texts: KioskTexts = {
+    notFound: form.labels.notFound ?? '',
+    required: form.lang !== 'it' && required ? (label) => `${label}: ${required}` : undefined,
+  };
   return form.sections.map((s) => ({
     key: s.key,
     title: s.title,
     template: FormTemplate.parse({
       formType: `external-${s.key}`,
       title: s.title,
-      fields: fromProfileItems(s.fields as ProfileItem[]).fields.map((f) => kioskField(f, notFound)),
+      fields: fromProfileItems(s.fields as ProfileItem[]).fields.map((f) => kioskField(f, texts)),
       labels: { error: form.labels.required ?? '' },
     }),
   }));

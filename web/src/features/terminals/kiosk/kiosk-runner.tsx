@@ -9,8 +9,8 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
 import { applyVisibility, defaultValues, type ExternalForm, type FormValues } from '@sportello/contracts';
 import { FieldList, FieldScopeContext, useFormScope, useFormState } from '../../../components/form';
-import { FormLangContext } from '../../../components/form/form-lang';
-import { terminalsMessages as m } from '../messages';
+import { kioskTexts } from '../kiosk-messages';
+import { KioskLocale } from './kiosk-locale';
 import { InactivityPopup } from './inactivity-popup';
 import { kioskSections, plainValues, sectionValid } from './kiosk-form';
 import { useInactivity } from './use-inactivity';
@@ -49,6 +49,7 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
   const scope = useFormScope(idPrefix, state, section?.template.fields ?? []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [tried, setTried] = useState(false);
+  const t = kioskTexts[form.lang];
 
   // Each change reaches the operator at once (assisted).
   const sentValues = useRef<string>('');
@@ -116,7 +117,7 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
   const big = { minHeight: '3.5rem', minWidth: '9rem', fontSize: '1.25rem', px: 4 } as const;
 
   return (
-    <FormLangContext.Provider value={form.lang}>
+    <KioskLocale lang={form.lang}>
       <Box
         component="main"
         lang={form.lang}
@@ -169,7 +170,7 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
           >
             <Box>
               <Typography variant="overline" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
-                {m.kiosk.sectionOf(tab, sections.length)}
+                {t.sectionOf(tab, sections.length)}
               </Typography>
               <Typography
                 variant="h4"
@@ -271,6 +272,6 @@ export function KioskRunner({ form, mode, start, onValues, onFinish, langSwitch 
           onContinue={timer.reset}
         />
       ) : null}
-    </FormLangContext.Provider>
+    </KioskLocale>
   );
 }

@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Lang } from '@sportello/contracts';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { listScreenLabels, terminalsMessages as m } from '../messages';
+import { useDocumentLang } from '../../../lib/use-document-lang';
+import { kioskTexts } from '../kiosk-messages';
+import { listScreenLabels } from '../messages';
 import { externalListQuery } from '../terminals-api';
 
 /**
@@ -25,8 +27,15 @@ export function ListScreen({
 }) {
   const list = useQuery(externalListQuery(listId, lang));
   const t = listScreenLabels[lang];
-  if (list.isPending) return <FullPageSpinner />;
-  if (!list.data) return <Typography role="alert">{m.kiosk.listError}</Typography>;
+  const k = kioskTexts[lang];
+  useDocumentLang(lang);
+  if (list.isPending) return <FullPageSpinner label={k.loading} />;
+  if (!list.data)
+    return (
+      <Typography role="alert" lang={lang}>
+        {k.listError}
+      </Typography>
+    );
   const { title, office, link, qrSvg, items } = list.data;
   return (
     <Box

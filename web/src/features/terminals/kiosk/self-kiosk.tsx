@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONTENT_LANGUAGES, type KioskDevice, type Lang } from '@sportello/contracts';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { terminalsMessages as m } from '../messages';
+import { useDocumentLang } from '../../../lib/use-document-lang';
+import { kioskTexts } from '../kiosk-messages';
 import { externalFormQuery, saveKioskProfile } from '../terminals-api';
 import { KioskRunner } from './kiosk-runner';
 
@@ -34,6 +35,8 @@ export function SelfKiosk({
 }) {
   const [lang, setLang] = useState<Lang>(startLang);
   const form = useQuery(externalFormQuery(formType, lang, sections));
+  const t = kioskTexts[lang];
+  useDocumentLang(lang);
   const finish = useCallback(
     (values: Record<string, unknown>, final: boolean) => {
       // The server validates against the form; a refusal leaves the kiosk ready for the next visitor.
@@ -41,15 +44,19 @@ export function SelfKiosk({
     },
     [lang],
   );
-  if (form.isPending) return <FullPageSpinner />;
+  if (form.isPending) return <FullPageSpinner label={t.loading} />;
   if (!form.data)
     return (
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', gap: 2 }}>
+      <Box
+        component="main"
+        lang={lang}
+        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', gap: 2 }}
+      >
         <Typography role="alert" sx={{ fontSize: '1.5rem' }}>
-          {m.kiosk.loadError}
+          {t.loadError}
         </Typography>
         <Button variant="contained" size="large" sx={{ minHeight: 64 }} onClick={() => void form.refetch()}>
-          {m.kiosk.retry}
+          {t.retry}
         </Button>
       </Box>
     );
@@ -62,7 +69,7 @@ export function SelfKiosk({
       langSwitch={
         <Box
           role="group"
-          aria-label={m.kiosk.language}
+          aria-label={t.language}
           sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}
         >
           {CONTENT_LANGUAGES.map((code) => (
