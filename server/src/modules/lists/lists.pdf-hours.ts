@@ -115,8 +115,8 @@ export function translateHours(text: string, lang: ListLocale): string {
   for (const [re, to] of words)
     rest = rest.replace(re, (m) => {
       done.push(to(m));
-      return `\u0000${done.length - 1}\u0000`;
+      return `\uE000${done.length - 1}\uE000`;
     });
-  if (/\p{L}/u.test(rest.replace(/\u0000\d+\u0000/g, ''))) return text;
-  return rest.replace(/\u0000(\d+)\u0000/g, (_, i: string) => done[Number(i)]!);
+  if (/\p{L}/u.test(rest.replace(/\uE000\d+\uE000/g, ''))) return text;
+  return rest.replace(/\uE000(\d+)\uE000/g, (_, i: string) => done[Number(i)]!);
 }
