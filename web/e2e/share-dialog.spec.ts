@@ -111,4 +111,37 @@ test.describe('Condividi lista: links made on share, missing languages, Revoca',
     await stranger.close();
     await share.getByRole('button', { name: 'Chiudi' }).click();
   });
+
+  test('the explore preview offers only the languages an item is written in', async ({ page }) => {
+    await signIn(page, 'operatore');
+    const item = withDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select a.id, a.type, a.langs from assets a where a.status = 0 and a.source = 'import'
+               and a.type = 'attraction'
+               and not exists (select 1 from asset_texts t where t.asset_id = a.id and t.locale = 'de')
+             order by a.id limit 1`,
+          )
+          .get() as { id: number; type: string; langs: string },
+    );
+    const langs = withDatabase((db) =>
+      (
+        db.prepare('select locale from asset_texts where asset_id = ? order by locale').all(item.id) as {
+          locale: string;
+        }[]
+      ).map((r) => r.locale),
+    );
+    // Asked in German (a link, or the search's language): read in Italian, and said so.
+    await page.goto(`/app/make-iat/explore?item=${item.type}%3A${item.id}&itemLang=de`);
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('combobox', { name: 'Lingua della scheda' }) });
+    await expect(dialog.getByText("Non c'è in tedesco: è in italiano")).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Lingua della scheda' })).toHaveText('Italiano');
+    await dialog.getByRole('combobox', { name: 'Lingua della scheda' }).click();
+    const offered = await page.getByRole('option').evaluateAll((os) => os.map((o) => o.getAttribute('lang')));
+    expect([...offered].sort()).toEqual(langs);
+    await page.keyboard.press('Escape');
+  });
 });

@@ -41,6 +41,19 @@ describe('list PDF map markers', () => {
     }
   });
 
+  it('two towns next to each other share one ring; towns apart keep their own', async () => {
+    const points = [
+      ...Array.from({ length: 9 }, () => ({ x: 150, y: 150 })),
+      { x: 156, y: 146 },
+      { x: 156, y: 146 },
+      { x: 150, y: 250 },
+    ];
+    const { markers, groups } = placeMarkers(points, frame);
+    expect(groups.map((g) => g.members.length)).toEqual([11, 1]);
+    expect(markers[11]).toEqual({ x: 150, y: 250 });
+    expect(minGap(markers)).toBeGreaterThanOrEqual(19.9);
+  });
+
   it('the office address: "… 50122 Firenze (FI)", never "Firenze, Firenze (FI)"', () => {
     expect(officePlace('Piazza del Duomo 10, 50122 Firenze', 'Firenze', 'FI')).toBe(
       'Piazza del Duomo 10, 50122 Firenze (FI)',

@@ -1,14 +1,15 @@
 /**
  * Where the list PDF's numbered markers go so that none hides another: elements whose points fall
- * within a marker's width of each other (one town, one street) make a group; a group of one keeps
- * its point, a larger one rings around it (6, 12, 18 … a ring) with a leader to the point; then
- * any markers still touching (neighbouring groups) are pushed apart, inside the frame.
+ * within a marker and a half of each other (one town, or towns next to each other) make a group; a
+ * group of one keeps its point, a larger one rings around the group's centre (6, 12, 18 … a ring),
+ * in the order of its points' directions so leaders from marker to point seldom cross; then any
+ * markers still touching (neighbouring groups) are pushed apart, inside the frame.
  */
 
 export type Xy = { x: number; y: number };
 
 export interface MarkerGroup {
-  /** Where its elements are (the first one's point). */
+  /** The centre of its elements' points. */
   at: Xy;
   /** The markers' indexes (into the points given). */
   members: number[];
@@ -32,23 +33,35 @@ export function placeMarkers(
   const d = size + gap;
   const groups: MarkerGroup[] = [];
   points.forEach((p, i) => {
-    const g = groups.find((g) => Math.hypot(g.at.x - p.x, g.at.y - p.y) < d);
+    const g = groups.find((g) =>
+      g.members.some((j) => Math.hypot(points[j]!.x - p.x, points[j]!.y - p.y) < d * 1.5),
+    );
     if (g) g.members.push(i);
     else groups.push({ at: { ...p }, members: [i], radius: 0 });
   });
   const markers: Xy[] = points.map((p) => ({ ...p }));
   for (const g of groups) {
-    if (g.members.length === 1) continue;
-    let left = g.members.length;
+    const n = g.members.length;
+    g.at = {
+      x: g.members.reduce((sum, i) => sum + points[i]!.x, 0) / n,
+      y: g.members.reduce((sum, i) => sum + points[i]!.y, 0) / n,
+    };
+    if (n === 1) continue;
+    const angle = (i: number) => {
+      const p = points[i]!;
+      return Math.hypot(p.x - g.at.x, p.y - g.at.y) < 0.5 ? Infinity : Math.atan2(p.y - g.at.y, p.x - g.at.x);
+    };
+    const order = [...g.members].sort((a, b) => angle(a) - angle(b) || a - b);
+    const start = Number.isFinite(angle(order[0]!)) ? angle(order[0]!) : -Math.PI / 2;
+    let left = n;
     let k = 0;
     for (let ring = 1; left > 0; ring++) {
       const r = d * ring;
       const room = Math.floor((2 * Math.PI * r) / d);
       const here = Math.min(room, left);
       for (let j = 0; j < here; j++) {
-        // Clockwise from the top.
-        const a = -Math.PI / 2 + (2 * Math.PI * j) / here + (ring % 2 ? 0 : Math.PI / here);
-        markers[g.members[k++]!] = { x: g.at.x + r * Math.cos(a), y: g.at.y + r * Math.sin(a) };
+        const a = start + (2 * Math.PI * j) / here + (ring % 2 ? 0 : Math.PI / here);
+        markers[order[k++]!] = { x: g.at.x + r * Math.cos(a), y: g.at.y + r * Math.sin(a) };
       }
       left -= here;
       g.radius = r + size / 2;
@@ -100,5 +113,5 @@ export function placeMarkers(
     }
     if (!moved) break;
   }
-  return { markers, groups };
+  return { markers, groups: groups.map((g) => ({ at: g.at, members: g.members, radius: g.radius })) };
 }

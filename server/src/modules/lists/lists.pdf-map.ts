@@ -118,15 +118,13 @@ export function drawListMap(
     taken.push({ x: spot.x, y: spot.y, w: tw, h: th });
     doc.fillColor(color).text(text, spot.x, spot.y, { lineBreak: false });
   };
-  // Leaders from a ring's markers to their town, under everything else.
-  for (const g of groups) {
-    if (g.members.length < 2) continue;
-    for (const i of g.members) {
-      const m = markers[i]!;
-      doc.moveTo(g.at.x, g.at.y).lineTo(m.x, m.y).lineWidth(0.6).strokeColor(C.muted).stroke();
-    }
-  }
-  for (const g of groups) doc.circle(g.at.x, g.at.y, 2.2).fill(C.text);
+  // Leaders from each moved marker to its own point, under everything else; the points as dots.
+  markers.forEach((m, i) => {
+    const p = points[i]!;
+    if (Math.hypot(m.x - p.x, m.y - p.y) > 1)
+      doc.moveTo(p.x, p.y).lineTo(m.x, m.y).lineWidth(0.6).strokeColor(C.muted).stroke();
+  });
+  for (const p of points) doc.circle(p.x, p.y, 2.2).fill(C.text);
   // The reference towns, lighter, when no element is there.
   if (ext.region)
     for (const town of TUSCANY_TOWNS) {
@@ -156,14 +154,20 @@ export function drawListMap(
         lineBreak: false,
       });
   });
-  // The elements' towns, each once, beside its group (outside its ring).
+  // The elements' towns, each once, at its first element's point, clear of the markers (a
+  // group's ring: outside it).
   const labelled = new Set<string>();
-  for (const g of groups) {
-    const town = pins[g.members[0]!]!.town;
-    if (!town || labelled.has(town.toLowerCase())) continue;
-    labelled.add(town.toLowerCase());
-    label(town, g.at, (g.radius || R) + 3, 8, true, C.text);
-  }
+  for (const g of groups)
+    for (const i of g.members) {
+      const town = pins[i]!.town;
+      if (!town || labelled.has(town.toLowerCase())) continue;
+      labelled.add(town.toLowerCase());
+      const gap =
+        g.members.length > 1
+          ? g.radius + 3 - Math.hypot(points[i]!.x - g.at.x, points[i]!.y - g.at.y)
+          : R + 3;
+      label(town, points[i]!, Math.max(gap, R + 3), 8, true, C.text);
+    }
   doc.restore();
   doc.roundedRect(x0, y0, w, h, 6).lineWidth(0.6).strokeColor(C.rule).stroke();
   scaleAndNorth(doc, x0, y0, w, h, scale);
