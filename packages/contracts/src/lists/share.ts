@@ -25,6 +25,9 @@ export const ListShare = z.object({
   /** Who made it (null when that user is gone). */
   createdByName: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Times the link gave the PDF, and the last time (null: never opened). */
+  openedCount: z.number().int(),
+  lastOpenedAt: z.string().nullable(),
 });
 export type ListShare = z.infer<typeof ListShare>;
 

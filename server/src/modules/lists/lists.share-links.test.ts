@@ -51,6 +51,11 @@ describe('a list’s share links', () => {
     const wa = await w.op.post(`/api/list/lista/${id}/invia-whatsapp`, { phone: '3331234567', locale: 'de' });
     expect(wa.data.data.link).toBe(copy.data.data.link);
     expect(await linksOf(w.op, id)).toHaveLength(1);
+    // Each PDF the public address gives is counted.
+    expect(made).toMatchObject({ openedCount: 0, lastOpenedAt: null });
+    for (let i = 0; i < 2; i++)
+      expect((await new Agent(w.t.app).get(`/condivisione/lista/${made!.token}`)).statusCode).toBe(200);
+    expect((await linksOf(w.op, id))[0]).toMatchObject({ openedCount: 2, lastOpenedAt: expect.any(String) });
     expect(await sends(id)).toEqual([
       { channel: 'email', lang: 'de' },
       { channel: 'link', lang: 'de' },

@@ -69,6 +69,14 @@ export const revokeShare = (db: Q, id: number, now: string) =>
     .where('revokedAt', 'is', null)
     .execute();
 
+/** The public address gave the PDF once more. */
+export const countOpen = (db: Q, id: number, now: string) =>
+  db
+    .updateTable('listShares')
+    .set((eb) => ({ openedCount: eb('openedCount', '+', 1), lastOpenedAt: now }))
+    .where('id', '=', id)
+    .execute();
+
 export const insertSend = (
   db: Q,
   v: {

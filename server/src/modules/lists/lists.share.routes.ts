@@ -158,7 +158,8 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       ok(await shareStats(db, listUsers.granted(request), request.query.from, request.query.to)),
   );
 
-  // The public address: no sign-in, the PDF in the share's language; a revoked or unknown token is refused.
+  // The public address: no sign-in, the PDF in the share's language; a revoked or unknown token is
+  // refused. Each PDF given is counted on the link (a statistic for the share dialog, not a change).
   app.get(
     '/condivisione/lista/:token',
     {

@@ -53,6 +53,8 @@ const presentShare = (
   createdAt: row.createdAt,
   createdByName: row.createdByName ?? null,
   revokedAt: row.revokedAt,
+  openedCount: Number(row.openedCount),
+  lastOpenedAt: row.lastOpenedAt,
 });
 
 async function record(
@@ -375,10 +377,11 @@ export async function renderListPdf(
   });
 }
 
-/** The share behind a public address, if it is live. */
+/** The share behind a public address, if it is live; its open is counted. */
 export async function liveShare(db: Db, token: string) {
   const share = await shareRepo.findShare(db, token);
   if (!share || share.revokedAt) return null;
+  await shareRepo.countOpen(db, share.id, nowIso());
   return share;
 }
 

@@ -112,6 +112,7 @@ export const listsMessages = {
     createdLine: (when: string, who: string | null) =>
       who ? `creato il ${when} da ${who}` : `creato il ${when}`,
     revokedLine: (when: string) => `revocato il ${when}`,
+    openedLine: (n: number) => (n === 0 ? 'mai aperto' : n === 1 ? 'aperto 1 volta' : `aperto ${n} volte`),
     revoke: 'Revoca',
     revokeLabel: (lang: string) => `Revoca il link in ${lang}`,
     revokeTitle: 'Revocare il link?',

@@ -80,6 +80,7 @@ export function ShareLinks({ listId }: { listId: number }) {
                   sx={{ color: share.revokedAt ? 'text.disabled' : 'text.secondary' }}
                 >
                   {m.share.createdLine(formatDateTime(share.createdAt), share.createdByName)}
+                  {` · ${m.share.openedLine(share.openedCount)}`}
                   {share.revokedAt ? ` · ${m.share.revokedLine(formatDateTime(share.revokedAt))}` : ''}
                 </Typography>
               </Box>
