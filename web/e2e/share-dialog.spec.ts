@@ -105,6 +105,8 @@ test.describe('Condividi lista: links made on share, missing languages, Revoca',
     await confirm.getByRole('button', { name: 'Revoca' }).click();
     await expect(snack(page, 'Link revocato.')).toBeVisible();
     await expect(links.getByText(/revocato il/)).toBeVisible();
+    // The stranger's PDF was counted on the link.
+    await expect(links.getByText(/aperto 1 volta/)).toBeVisible();
     await expect(share.getByRole('button', { name: 'Revoca il link in tedesco' })).toHaveCount(0);
     await expect(linkBox).toHaveValue('');
     expect((await stranger.request.get(link)).status()).toBe(404);
