@@ -243,11 +243,13 @@ test.describe('Lists: what the desk hands to the visitor', () => {
     const share = page.getByRole('dialog', { name: 'Condividi lista' });
     await share.getByRole('combobox', { name: 'Lingua' }).click();
     await page.getByRole('option', { name: 'English' }).click();
+    // No link until it is shared: "Copia link" makes it (share-dialog.spec: the links, Revoca).
     const linkBox = share.getByRole('textbox', { name: 'Link' });
-    await expect(linkBox).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/condivisione\/lista\/[A-Za-z0-9_-]{22,}$/);
-    const link = await linkBox.inputValue();
+    await expect(linkBox).toHaveValue('');
     await share.getByRole('button', { name: 'Copia link' }).click();
     await expect(snack(page, 'Link copiato negli appunti.')).toBeVisible();
+    await expect(linkBox).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/condivisione\/lista\/[A-Za-z0-9_-]{22,}$/);
+    const link = await linkBox.inputValue();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(share.getByRole('button', { name: 'Invia email' })).toBeDisabled();
     await expect(share.getByRole('button', { name: 'Invia su WhatsApp' })).toBeDisabled();

@@ -161,13 +161,14 @@ test.describe('Profiles: the desk records its visitors and hands them their favo
     // "Condividi preferiti": the e-mail goes to the outbox, the link answers a PDF.
     await desk.getByRole('button', { name: 'Condividi preferiti' }).click();
     const share = desk.getByRole('dialog', { name: 'Condividi preferiti' });
+    // The e-mail makes the link (none before a share), then shown in the dialog.
     const linkField = share.getByRole('textbox', { name: 'Link' });
-    await expect(linkField).toHaveValue(/^http.*\/condivisione\/lista\//);
-    const link = await linkField.inputValue();
     await visitScreen(desk, 'profiles-share-favourites');
     await share.getByRole('textbox', { name: 'Email del destinatario' }).fill('anna.tastiera@example.org');
     await share.getByRole('button', { name: 'Invia email' }).click();
     await expect(snack(desk, 'Email inviata con successo')).toBeVisible();
+    await expect(linkField).toHaveValue(/^http.*\/condivisione\/lista\//);
+    const link = await linkField.inputValue();
     await share.getByRole('button', { name: 'Chiudi' }).click();
     const stranger = await browser.newContext();
     const pdf = await stranger.request.get(link);

@@ -7,7 +7,11 @@ import { LIST_MESSAGES } from './messages.js';
 export const SHARE_CHANNELS = ['link', 'email', 'whatsapp'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
-/** POST /api/list/lista/{id}/condividi: a share link for the list in a language (a new random token). */
+/**
+ * POST /api/list/lista/{id}/condividi: the share link of the list in a language. One live link per
+ * list and language: the live one is given again; a new random token only when there is none (or
+ * it was revoked).
+ */
 export const ListShareBody = z.object({ lang: ListLocale.default('it') });
 export type ListShareBody = z.input<typeof ListShareBody>;
 
@@ -18,9 +22,30 @@ export const ListShare = z.object({
   lang: ListLocale,
   listId: z.number().int(),
   createdAt: z.string(),
+  /** Who made it (null when that user is gone). */
+  createdByName: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Times the link gave the PDF, and the last time (null: never opened). */
+  openedCount: z.number().int(),
+  lastOpenedAt: z.string().nullable(),
 });
 export type ListShare = z.infer<typeof ListShare>;
+
+/** GET /api/list/lista/{id}/testi-mancanti?lang=: the elements with no text in the language. */
+export const ListMissingTextsQuery = z.object({ lang: ListLocale });
+export type ListMissingTextsQuery = z.infer<typeof ListMissingTextsQuery>;
+
+/**
+ * The elements a share in `lang` shows in another language (the PDF's fallback: the language asked,
+ * then Italian, then the language the element was saved in), in list order (n = its number).
+ */
+export const ListMissingTexts = z.object({
+  lang: ListLocale,
+  missing: z.array(
+    z.object({ n: z.number().int(), title: z.string(), type: z.string(), shownIn: ListLocale }),
+  ),
+});
+export type ListMissingTexts = z.infer<typeof ListMissingTexts>;
 
 /** Path {token} of a share: 32 base64url characters or more (≥ 128 random bits). */
 export const ShareTokenParams = z.object({

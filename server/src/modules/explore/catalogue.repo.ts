@@ -39,12 +39,12 @@ export async function assetCards(db: Db, ids: readonly number[]): Promise<AssetC
     .execute();
 }
 
-/** What a printed card adds: the asset's fields (JSON text) and its dates. */
+/** What a printed card adds: the asset's fields (JSON text), its dates and its municipality. */
 export async function assetFacts(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
   return db
     .selectFrom('assets')
-    .select(['id', 'fields', 'dateFrom', 'dateTo'])
+    .select(['id', 'fields', 'dateFrom', 'dateTo', 'municipalityCode'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }

@@ -103,6 +103,7 @@ export async function pdfElementsOf(db: Q, listId: number, limit: number) {
       fields: more?.fields ?? null,
       dateFrom: more?.dateFrom ?? null,
       dateTo: more?.dateTo ?? null,
+      municipalityCode: more?.municipalityCode ?? null,
     };
   });
 }

@@ -15,8 +15,15 @@ export interface PdfTexts {
   unavailable: string;
   expired: string;
   empty: string;
+  /** The mark of an element printed in another language: "(testo in italiano)". */
+  textIn: (lang: ListLocale) => string;
   types: Record<string, string>;
 }
+
+const named =
+  (names: Record<ListLocale, string>, words: (name: string) => string) =>
+  (lang: ListLocale): string =>
+    words(names[lang]);
 
 const TYPES_EN = {
   autore: 'Artisan',
@@ -56,6 +63,10 @@ export const PDF_TEXTS: Record<ListLocale, PdfTexts> = {
     unavailable: 'Non più disponibile',
     expired: 'Scaduto',
     empty: 'La lista è vuota.',
+    textIn: named(
+      { it: 'italiano', en: 'inglese', fr: 'francese', de: 'tedesco', es: 'spagnolo' },
+      (l) => `(testo in ${l})`,
+    ),
     types: {
       autore: 'Artigiano',
       restaurant: 'Ristorante',
@@ -93,6 +104,10 @@ export const PDF_TEXTS: Record<ListLocale, PdfTexts> = {
     unavailable: 'No longer available',
     expired: 'Expired',
     empty: 'The list is empty.',
+    textIn: named(
+      { it: 'Italian', en: 'English', fr: 'French', de: 'German', es: 'Spanish' },
+      (l) => `(text in ${l})`,
+    ),
     types: TYPES_EN,
   },
   fr: {
@@ -109,6 +124,10 @@ export const PDF_TEXTS: Record<ListLocale, PdfTexts> = {
     unavailable: "N'est plus disponible",
     expired: 'Expiré',
     empty: 'La liste est vide.',
+    textIn: named(
+      { it: 'italien', en: 'anglais', fr: 'français', de: 'allemand', es: 'espagnol' },
+      (l) => `(texte en ${l})`,
+    ),
     types: {
       ...TYPES_EN,
       autore: 'Artisan',
@@ -144,6 +163,10 @@ export const PDF_TEXTS: Record<ListLocale, PdfTexts> = {
     unavailable: 'Nicht mehr verfügbar',
     expired: 'Abgelaufen',
     empty: 'Die Liste ist leer.',
+    textIn: named(
+      { it: 'Italienisch', en: 'Englisch', fr: 'Französisch', de: 'Deutsch', es: 'Spanisch' },
+      (l) => `(Text auf ${l})`,
+    ),
     types: {
       ...TYPES_EN,
       autore: 'Kunsthandwerker',
@@ -181,6 +204,10 @@ export const PDF_TEXTS: Record<ListLocale, PdfTexts> = {
     unavailable: 'Ya no disponible',
     expired: 'Caducado',
     empty: 'La lista está vacía.',
+    textIn: named(
+      { it: 'italiano', en: 'inglés', fr: 'francés', de: 'alemán', es: 'español' },
+      (l) => `(texto en ${l})`,
+    ),
     types: {
       ...TYPES_EN,
       autore: 'Artesano',

@@ -62,6 +62,56 @@ describe('list PDF', () => {
     if (process.env.LISTS_PDF_OUT) writeFileSync(process.env.LISTS_PDF_OUT, res.rawPayload);
   });
 
+  it('in German: the fixed texts, the opening hours and the towns in German, elements without German marked', async () => {
+    // Two sights in Florence (one town: two markers that must not hide each other) and one
+    // element with no German text.
+    const florence = await t.db
+      .selectFrom('assets')
+      .select(['sourceId', 'type', 'langs'])
+      .where('source', '=', 'import')
+      .where('status', '=', 0)
+      .where('type', '=', 'attraction')
+      .where('municipalityCode', '=', '048017')
+      .where('langs', 'like', '%de%')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const noGerman = await t.db
+      .selectFrom('assets')
+      .select(['id', 'sourceId', 'type'])
+      .where('source', '=', 'import')
+      .where('status', '=', 0)
+      .where('type', 'in', ['attraction', 'restaurant', 'accommodation'])
+      .where('langs', 'not like', '%de%')
+      .where('lat', 'is not', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(florence).toHaveLength(2);
+    const res = await op.post('/api/list/lista', { title: 'Für Familie Weber' });
+    const id = res.data.data.id as number;
+    for (const c of [...florence, noGerman])
+      await op.post(`/api/list/lista/${id}/elemento`, { resId: c.sourceId, type: c.type, locale: 'it' });
+    const data = await listPdfData(t.db, id, 'de');
+    expect(data.items.map((i) => i.shownIn)).toEqual([null, null, 'it']);
+    expect(data.items.slice(0, 2).map((i) => i.town)).toEqual(['Firenze', 'Firenze']);
+    // The office's address names the town once.
+    expect(data.office.address).not.toMatch(/Firenze, Firenze/);
+    const pdf = await listPdf(data, new Map(), { compress: false });
+    const text = pdfText(pdf);
+    expect(text.replace(/\s/g, '')).toContain('EINEAUSWAHLFÜRSIE');
+    for (const words of ['Für Familie Weber', 'Auf der Karte', '(Text auf Italienisch)', 'Seite 1 von'])
+      expect(text).toContain(words);
+    expect(text).not.toContain('Tutti i giorni');
+    if (process.env.LISTS_PDF_OUT) {
+      writeFileSync(process.env.LISTS_PDF_OUT.replace(/\.pdf$/, '-demo-de.pdf'), pdf);
+      writeFileSync(
+        process.env.LISTS_PDF_OUT.replace(/\.pdf$/, '-demo-it.pdf'),
+        await listPdf(await listPdfData(t.db, id, 'it'), new Map(), { compress: false }),
+      );
+    }
+  });
+
   it('prints German, Spanish, French and Italian texts as written, in an embedded font', async () => {
     const item = (n: number, title: string, text: string): ListPdfItem => ({
       n,
@@ -76,8 +126,10 @@ describe('list PDF', () => {
       text,
       qr: null,
       point: { lat: 48.78 + n / 100, lng: 9.18 },
+      town: 'Stuttgart',
       imageKey: null,
       status: n === 3 ? 'expired' : null,
+      shownIn: n === 2 ? 'it' : null,
     });
     const data: ListPdfData = {
       lang: 'de',
@@ -110,6 +162,7 @@ describe('list PDF', () => {
       'Königstraße 5',
       'ab 12 €',
       '● Abgelaufen',
+      '(Text auf Italienisch)',
     ])
       expect(text).toContain(words);
     expect(text).toMatch(/Seite 1 von \d/);

@@ -37,8 +37,12 @@ export interface ListPdfItem {
   /** The address its QR code opens (its website, or its place on the map). */
   qr: string | null;
   point: { lat: number; lng: number } | null;
+  /** Its municipality's name ('' when unknown): the map's label. */
+  town: string;
   imageKey: string | null;
   status: 'expired' | 'withdrawn' | null;
+  /** The language its texts are printed in when it has none in the PDF's language (null: it has). */
+  shownIn: ListLocale | null;
 }
 
 export interface ListPdfData {
@@ -156,6 +160,7 @@ class ListPdfWriter {
     doc.font(FONTS.regular).fontSize(9);
     if (text) need += 4 + doc.heightOfString(text, { width: textW });
     if (item.status) need += 14;
+    if (item.shownIn) need += 12;
     const h = Math.max(need, imgH, qrSize + 12) + 16;
     this.room(h);
     const y = doc.y;
@@ -196,6 +201,10 @@ class ListPdfWriter {
     });
     doc.moveDown(0.15);
     doc.font(FONTS.bold).fontSize(13).fillColor(C.text).text(item.title, textX, doc.y, { width: textW });
+    if (item.shownIn) {
+      doc.font(FONTS.italic).fontSize(8).fillColor(C.muted);
+      doc.text(t.textIn(item.shownIn), textX, doc.y, { width: textW });
+    }
     if (item.status) {
       doc.moveDown(0.1);
       doc.font(FONTS.bold).fontSize(8).fillColor(C.red);
@@ -291,7 +300,9 @@ export async function listPdf(
   ]);
   const w = new ListPdfWriter(doc, t, images, QRCode);
   w.header(data);
-  const pins = data.items.flatMap((i) => (i.point ? [{ n: i.n, ...i.point, type: i.type }] : []));
+  const pins = data.items.flatMap((i) =>
+    i.point ? [{ n: i.n, ...i.point, type: i.type, title: i.title, town: i.town }] : [],
+  );
   drawListMap(w, pins, data.office, t);
   if (!data.items.length)
     doc.font(FONTS.regular).fontSize(11).fillColor(C.muted).text(t.empty, M.left, doc.y);

@@ -35,6 +35,9 @@ export interface ListSharesTable {
   createdBy: number | null;
   createdAt: string;
   revokedAt: string | null;
+  /** Times the public address gave its PDF (migration 035), and the last time. */
+  openedCount: Generated<number>;
+  lastOpenedAt: string | null;
 }
 
 export interface ListShareSendsTable {

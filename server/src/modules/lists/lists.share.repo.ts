@@ -28,14 +28,38 @@ export async function insertShare(
 export const findShare = (db: Q, token: string) =>
   db.selectFrom('listShares').selectAll().where('token', '=', token).executeTakeFirst();
 
-export const sharesOf = (db: Q, listId: number) =>
+/** The list's live link in a language, the newest when there are several (older data). */
+export const liveShareOf = (db: Q, listId: number, lang: string) =>
   db
     .selectFrom('listShares')
     .selectAll()
     .where('listId', '=', listId)
+    .where('lang', '=', lang)
+    .where('revokedAt', 'is', null)
     .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** The list's links, newest first, with the name of who made each. */
+export const sharesOf = (db: Q, listId: number) =>
+  db
+    .selectFrom('listShares')
+    .leftJoin('users', 'users.id', 'listShares.createdBy')
+    .selectAll('listShares')
+    .select('users.fullName as createdByName')
+    .where('listShares.listId', '=', listId)
+    .orderBy('listShares.id', 'desc')
     .limit(50)
     .execute();
+
+/** One link with the name of who made it. */
+export const shareWithAuthor = (db: Q, token: string) =>
+  db
+    .selectFrom('listShares')
+    .leftJoin('users', 'users.id', 'listShares.createdBy')
+    .selectAll('listShares')
+    .select('users.fullName as createdByName')
+    .where('listShares.token', '=', token)
+    .executeTakeFirst();
 
 export const revokeShare = (db: Q, id: number, now: string) =>
   db
@@ -43,6 +67,14 @@ export const revokeShare = (db: Q, id: number, now: string) =>
     .set({ revokedAt: now })
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
+    .execute();
+
+/** The public address gave the PDF once more. */
+export const countOpen = (db: Q, id: number, now: string) =>
+  db
+    .updateTable('listShares')
+    .set((eb) => ({ openedCount: eb('openedCount', '+', 1), lastOpenedAt: now }))
+    .where('id', '=', id)
     .execute();
 
 export const insertSend = (

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ListIdParams,
+  ListMissingTexts,
+  ListMissingTextsQuery,
   ListShare,
   ListShareBody,
   ListShareEmailBody,
@@ -21,6 +23,7 @@ import { LISTS_MESSAGES as M } from './lists.messages.js';
 import {
   createShare,
   liveShare,
+  missingTexts,
   renderListPdf,
   revokeShare,
   sendByEmail,
@@ -54,7 +57,7 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       preValidation: listUsers.preValidation,
       schema: {
         tags,
-        summary: 'Crea un link di condivisione della lista in una lingua',
+        summary: 'Il link di condivisione della lista in una lingua (quello attivo, o uno nuovo)',
         params: ListIdParams,
         body: ListShareBody,
         response: replies(ListShare),
@@ -76,6 +79,22 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => ok(await sharesOfList(deps, listUsers.granted(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/list/lista/:id/testi-mancanti',
+    {
+      preValidation: listUsers.preValidation,
+      schema: {
+        tags,
+        summary: 'Gli elementi senza testi nella lingua, e la lingua in cui saranno mostrati',
+        params: ListIdParams,
+        querystring: ListMissingTextsQuery,
+        response: replies(ListMissingTexts),
+      },
+    },
+    async (request) =>
+      ok(await missingTexts(deps, listUsers.granted(request), request.params.id, request.query.lang)),
   );
 
   app.delete(
@@ -139,7 +158,8 @@ export const listShareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       ok(await shareStats(db, listUsers.granted(request), request.query.from, request.query.to)),
   );
 
-  // The public address: no sign-in, the PDF in the share's language; a revoked or unknown token is refused.
+  // The public address: no sign-in, the PDF in the share's language; a revoked or unknown token is
+  // refused. Each PDF given is counted on the link (a statistic for the share dialog, not a change).
   app.get(
     '/condivisione/lista/:token',
     {

@@ -28,7 +28,8 @@ describe('sharing a list', () => {
     // 32 base64url characters: 192 random bits, nothing of the list's id in the path.
     expect(new URL(share.link).pathname.split('/').at(-1)).toBe(share.token);
     expect(Buffer.from(share.token, 'base64url').length).toBe(24);
-    const b = await w.op.post(`/api/list/lista/${id}/condividi`, { lang: 'en' });
+    // Another language: another link (one live link per list and language, lists.share-links.test).
+    const b = await w.op.post(`/api/list/lista/${id}/condividi`, { lang: 'fr' });
     expect(b.data.data.token).not.toBe(share.token);
 
     const pdf = await anonymous().get(`/condivisione/lista/${share.token}`);
@@ -54,7 +55,7 @@ describe('sharing a list', () => {
     expect(list.data.data.map((s: { token: string }) => s.token)).toEqual([b.data.data.token, share.token]);
     expect((await sends(id)).map((s) => [s.channel, s.lang])).toEqual([
       ['link', 'en'],
-      ['link', 'en'],
+      ['link', 'fr'],
     ]);
   });
 
@@ -207,6 +208,7 @@ describe('sharing a list', () => {
     const calls: [string, string, unknown?][] = [
       ['POST', `/api/list/lista/${id}/condividi`, { lang: 'it' }],
       ['GET', `/api/list/lista/${id}/condivisioni`],
+      ['GET', `/api/list/lista/${id}/testi-mancanti?lang=de`],
       ['POST', `/api/list/lista/${id}/invia-email`, { mailDest: 'x@example.org', type: 'pdf', locale: 'it' }],
       ['POST', `/api/list/lista/${id}/invia-whatsapp`, { phone: '3331234567', locale: 'it' }],
     ];

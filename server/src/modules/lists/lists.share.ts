@@ -5,6 +5,7 @@ import {
   shareLink,
   shareListText,
   type ListLocale,
+  type ListMissingTexts,
   type ListShare,
   type ListShareSendReply,
   type ListShareStats,
@@ -20,10 +21,12 @@ import { loadPdfImages } from '../../platform/pdf/index.js';
 import { assetFacts, assetTexts, findAssetBySource } from '../explore/index.js';
 import { readMediaFile } from '../media/index.js';
 import { findOfficeContacts } from '../people/index.js';
+import { municipalitiesByCode } from '../places/index.js';
 import type { ListUser } from './lists.access.js';
 import { LISTS_MESSAGES as M } from './lists.messages.js';
 import { listPdf, type ListPdfData, type ListPdfItem } from './lists.pdf.js';
 import { formatDateRange, formatOpeningHours } from './lists.pdf-texts.js';
+import { translateHours } from './lists.pdf-hours.js';
 import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
 import * as shareRepo from './lists.share.repo.js';
@@ -41,14 +44,17 @@ export const newShareToken = () => randomBytes(24).toString('base64url');
 
 const presentShare = (
   publicUrl: string,
-  row: Awaited<ReturnType<typeof shareRepo.sharesOf>>[number],
+  row: NonNullable<Awaited<ReturnType<typeof shareRepo.shareWithAuthor>>>,
 ): ListShare => ({
   token: row.token,
   link: shareLink(publicUrl, row.token),
   lang: row.lang as ListLocale,
   listId: row.listId,
   createdAt: row.createdAt,
+  createdByName: row.createdByName ?? null,
   revokedAt: row.revokedAt,
+  openedCount: Number(row.openedCount),
+  lastOpenedAt: row.lastOpenedAt,
 });
 
 async function record(
@@ -70,6 +76,32 @@ async function record(
   });
 }
 
+/**
+ * The list's live link in the language, made when there is none: one link per list and language,
+ * so sharing the same list again in the same language hands out the same address (a revoked link
+ * is never given again: the next share makes a new one). Who checks the list is the caller.
+ */
+export async function ensureShare(
+  db: Db,
+  who: { userId: number; groupId: number },
+  listId: number,
+  lang: ListLocale,
+) {
+  const live = await shareRepo.liveShareOf(db, listId, lang);
+  if (live) return live;
+  const token = newShareToken();
+  await shareRepo.insertShare(db, {
+    token,
+    listId,
+    groupId: who.groupId,
+    lang,
+    createdBy: who.userId,
+    now: nowIso(),
+  });
+  return (await shareRepo.findShare(db, token))!;
+}
+
+/** The link handed out (copied): the live one of the language or a new one; counted as a "link" send. */
 export async function createShare(
   deps: AppDeps,
   user: ListUser,
@@ -77,18 +109,9 @@ export async function createShare(
   lang: ListLocale,
 ): Promise<ListShare> {
   await listFor(deps.db, user, listId);
-  const token = newShareToken();
-  const id = await shareRepo.insertShare(deps.db, {
-    token,
-    listId,
-    groupId: user.groupId,
-    lang,
-    createdBy: user.userId,
-    now: nowIso(),
-  });
-  await record(deps.db, user, listId, id, 'link', lang);
-  const row = await shareRepo.findShare(deps.db, token);
-  return presentShare(deps.config.publicUrl, row!);
+  const share = await ensureShare(deps.db, user, listId, lang);
+  await record(deps.db, user, listId, share.id, 'link', lang);
+  return presentShare(deps.config.publicUrl, (await shareRepo.shareWithAuthor(deps.db, share.token))!);
 }
 
 export async function sharesOfList(deps: AppDeps, user: ListUser, listId: number): Promise<ListShare[]> {
@@ -101,10 +124,27 @@ export async function revokeShare(deps: AppDeps, user: ListUser, token: string):
   if (!share) throw notFound(M.shareNotFound);
   await listFor(deps.db, user, share.listId);
   await shareRepo.revokeShare(deps.db, share.id, nowIso());
-  return presentShare(deps.config.publicUrl, (await shareRepo.findShare(deps.db, token))!);
+  return presentShare(deps.config.publicUrl, (await shareRepo.shareWithAuthor(deps.db, token))!);
 }
 
-/** The share a send uses: the link given (a live share of this list), or a new one in the language. */
+/** The elements a share in `lang` shows in another language, and in which (the PDF's fallback). */
+export async function missingTexts(
+  deps: AppDeps,
+  user: ListUser,
+  listId: number,
+  lang: ListLocale,
+): Promise<ListMissingTexts> {
+  await listFor(deps.db, user, listId);
+  const data = await listPdfData(deps.db, listId, lang);
+  return {
+    lang,
+    missing: data.items.flatMap((i) =>
+      i.shownIn ? [{ n: i.n, title: i.title, type: i.type, shownIn: i.shownIn }] : [],
+    ),
+  };
+}
+
+/** The share a send uses: the link given (a live share of this list), or the language's live one. */
 async function shareForSend(
   deps: AppDeps,
   user: ListUser,
@@ -113,8 +153,8 @@ async function shareForSend(
   link?: string,
 ) {
   if (!link) {
-    const share = await createShare(deps, user, listId, locale);
-    return { link: share.link, shareId: (await shareRepo.findShare(deps.db, share.token))!.id };
+    const share = await ensureShare(deps.db, user, listId, locale);
+    return { link: shareLink(deps.config.publicUrl, share.token), shareId: share.id };
   }
   const token = new RegExp(`${LIST_SHARE_PATH}/([A-Za-z0-9_-]{22,64})$`).exec(link)?.[1];
   const share = token ? await shareRepo.findShare(deps.db, token) : undefined;
@@ -202,6 +242,20 @@ async function officeFields(db: Db, groupId: number): Promise<string | null> {
   return asset ? ((await assetFacts(db, [asset.id]))[0]?.fields ?? null) : null;
 }
 
+/**
+ * The office's address line: "Piazza del Duomo 10, 50122 Firenze (FI)" — the town is added only
+ * when the street address does not already end with it (no "Firenze, Firenze (FI)").
+ */
+export function officePlace(address: string, city: string, province: string): string {
+  const a = address.trim();
+  const c = city.trim();
+  const prov = province.trim() ? ` (${province.trim()})` : '';
+  if (!c) return a ? `${a}${prov}` : '';
+  if (!a) return `${c}${prov}`;
+  const hasTown = new RegExp(`(^|[\\s,])${c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'iu').test(a);
+  return hasTown ? `${a}${prov}` : `${a}, ${c}${prov}`;
+}
+
 const MEDIA_SRC = /^\/api\/media\/(?:file|thumb)\/(\d+)$/;
 
 /** What the PDF shows of a list, in a language (texts of that language, Italian where missing). */
@@ -214,11 +268,20 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
     elementRepo.pdfElementsOf(db, listId, LIST_ELEMENTS_MAX),
   ]);
   const ids = [...new Set(rows.map((r) => r.assetId).filter((x): x is number => x !== null))];
-  const texts = await assetTexts(db, ids, [lang]);
+  const [texts, places] = await Promise.all([
+    assetTexts(db, ids, [lang]),
+    municipalitiesByCode(
+      db,
+      rows.flatMap((r) => (r.municipalityCode ? [r.municipalityCode] : [])),
+    ),
+  ]);
   const byKey = new Map(texts.map((t) => [`${t.assetId}:${t.locale}`, t]));
   const items: ListPdfItem[] = rows.map((r, i) => {
-    const t =
-      r.assetId === null ? undefined : (byKey.get(`${r.assetId}:${lang}`) ?? byKey.get(`${r.assetId}:it`));
+    const own = r.assetId === null ? undefined : byKey.get(`${r.assetId}:${lang}`);
+    const t = own ?? (r.assetId === null ? undefined : byKey.get(`${r.assetId}:it`));
+    // The language its texts are printed in, when not the one asked: Italian, or else the language
+    // the element was saved in (its snapshot).
+    const printedIn = (own ? lang : t ? 'it' : r.locale) as ListLocale;
     const snap = parse<{
       subtitle?: string;
       text?: string;
@@ -245,7 +308,7 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
       title: t?.title ?? r.title,
       subtitle: t?.subtitle ?? snap.subtitle ?? '',
       address: str(f.address) || str(map?.address) || str(f.where),
-      hours: str(f.iatOpeningHours) || weekDays(f.weekDays).join(' · '),
+      hours: translateHours(str(f.iatOpeningHours) || weekDays(f.weekDays).join(' · '), lang),
       dates: formatDateRange(r.dateFrom ?? null, r.dateTo ?? null, lang) || str(f.when),
       price: t?.price || str(f.iatPrice) || str(f.price) || snap.price || '',
       phone: str(f.phone) || str(f.phoneNumber),
@@ -256,17 +319,14 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
           ? `https://www.openstreetmap.org/?mlat=${point.lat}&mlon=${point.lng}#map=17/${point.lat}/${point.lng}`
           : null),
       point,
+      town: (r.municipalityCode && places.get(r.municipalityCode)?.name) || '',
       imageKey: r.imgSrc && MEDIA_SRC.test(r.imgSrc) ? MEDIA_SRC.exec(r.imgSrc)![1]! : null,
       status,
+      shownIn: printedIn === lang ? null : printedIn,
     };
   });
   const of = parse<Fields>(office, {});
-  const place = [
-    group?.address,
-    group?.city && `${group.city}${group.province ? ` (${group.province})` : ''}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const place = officePlace(group?.address ?? '', group?.city ?? '', group?.province ?? '');
   return {
     lang,
     title: list.title,
@@ -275,7 +335,9 @@ export async function listPdfData(db: Db, listId: number, lang: ListLocale): Pro
       address: place,
       phone: group?.phone ?? '',
       email: group?.email ?? '',
-      hours: group?.openingHours ? formatOpeningHours(group.openingHours, lang) : weekDays(of.weekDays),
+      hours: group?.openingHours
+        ? formatOpeningHours(group.openingHours, lang)
+        : weekDays(of.weekDays).map((h) => translateHours(h, lang)),
       point:
         group?.lat != null && group?.lng != null ? { lat: Number(group.lat), lng: Number(group.lng) } : null,
     },
@@ -315,10 +377,11 @@ export async function renderListPdf(
   });
 }
 
-/** The share behind a public address, if it is live. */
+/** The share behind a public address, if it is live; its open is counted. */
 export async function liveShare(db: Db, token: string) {
   const share = await shareRepo.findShare(db, token);
   if (!share || share.revokedAt) return null;
+  await shareRepo.countOpen(db, share.id, nowIso());
   return share;
 }
 

@@ -7,7 +7,7 @@ import { LISTS_MESSAGES as M } from './lists.messages.js';
 import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
 import * as shareRepo from './lists.share.repo.js';
-import { listPdfData, newShareToken } from './lists.share.js';
+import { ensureShare, listPdfData } from './lists.share.js';
 
 /** Who shares to the desk's terminal: an operator of one office (the terminals module's user). */
 export interface TerminalSharer {
@@ -18,7 +18,7 @@ export interface TerminalSharer {
 /**
  * An operator shows a list on the desk's terminal (spec 2 §4 "Sharing to an external terminal"):
  * the list must be the operator's office's. A share link in the chosen language is made (and
- * recorded, as every share is), so the visitor takes the list home through its QR code.
+ * recorded, as every share is; the language's live link when there is one), so the visitor takes the list home through its QR code.
  */
 export async function shareListToTerminal(
   db: Db,
@@ -29,26 +29,17 @@ export async function shareListToTerminal(
   const list = await repo.findList(db, listId);
   if (!list) throw notFound(M.listNotFound);
   if (list.groupId !== who.groupId) throw forbidden(M.otherOffice);
-  const token = newShareToken();
-  const now = nowIso();
-  const shareId = await shareRepo.insertShare(db, {
-    token,
-    listId,
-    groupId: who.groupId,
-    lang,
-    createdBy: who.userId,
-    now,
-  });
+  const share = await ensureShare(db, who, listId, lang);
   await shareRepo.insertSend(db, {
     listId,
     groupId: who.groupId,
-    shareId,
+    shareId: share.id,
     userId: who.userId,
     channel: 'link',
     lang,
-    now,
+    now: nowIso(),
   });
-  return { token };
+  return { token: share.token };
 }
 
 const PUBLIC_IMAGE = /^https?:\/\//;

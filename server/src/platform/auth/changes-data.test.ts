@@ -104,6 +104,7 @@ const READS_ONLY = [
   '/api/preview-template/:type.json',
   '/api/list/lista/:id/elementi',
   '/api/list/lista/:id/condivisioni',
+  '/api/list/lista/:id/testi-mancanti',
   '/api/list/template/edit.json',
   '/api/list/condivisioni/statistiche',
   '/condivisione/lista/:token',

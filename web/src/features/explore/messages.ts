@@ -7,6 +7,15 @@ import { CONTENT_MESSAGES } from '@sportello/contracts';
  */
 const n = (value: number) => value.toLocaleString('it-IT');
 
+/** The languages' names inside a sentence ("in tedesco"). */
+const LANGUAGE_NAMES: Record<string, string> = {
+  it: 'italiano',
+  en: 'inglese',
+  fr: 'francese',
+  de: 'tedesco',
+  es: 'spagnolo',
+};
+
 export const exploreMessages = {
   title: 'Esplora',
   tabs: 'Sezioni di Esplora',
@@ -50,6 +59,8 @@ export const exploreMessages = {
   },
   language: 'Lingua della ricerca',
   previewLanguage: 'Lingua della scheda',
+  previewNotIn: (asked: string, shown: string) =>
+    `Non c'è in ${LANGUAGE_NAMES[asked] ?? asked}: è in ${LANGUAGE_NAMES[shown] ?? shown}`,
   heading: (total: number, from: number, to: number) =>
     `${n(total)} ${total === 1 ? 'risultato' : 'risultati'} (visualizzati ${n(from)} - ${n(to)})`,
   loading: 'Ricerca in corso…',

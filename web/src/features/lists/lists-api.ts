@@ -5,6 +5,7 @@ import type {
   ListEditTemplate,
   ListElementsPage,
   ListMutationReply,
+  ListMissingTexts,
   ListPage,
   ListShare,
   ListShareSendReply,
@@ -20,7 +21,8 @@ export const listsKeys = {
   office: (env: string, slug: string, page: number, size: number) =>
     ['lists', env, 'office', slug, page, size] as const,
   elements: (env: string, id: number) => ['lists', env, 'elements', id] as const,
-  share: (env: string, id: number, lang: string) => ['lists', env, 'share', id, lang] as const,
+  shares: (env: string, id: number) => ['lists', env, 'shares', id] as const,
+  missingTexts: (env: string, id: number, lang: string) => ['lists', env, 'missing-texts', id, lang] as const,
   editTemplate: (env: string) => ['lists', env, 'edit-template'] as const,
 };
 
@@ -62,9 +64,35 @@ export const listEditTemplateQuery = (env: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** POST /api/list/lista/{id}/condividi: a share link of the list in a language. */
+/** POST /api/list/lista/{id}/condividi: the list's link in a language (the live one, or a new one). */
 export const createShare = (id: number, lang: string) =>
   api<ListShare>(`/api/list/lista/${enc(id)}/condividi`, { method: 'POST', body: { lang } });
+
+/** GET /api/list/lista/{id}/condivisioni: the list's links, newest first (revoked ones too). */
+export const listSharesQuery = (env: string, id: number) =>
+  queryOptions({
+    queryKey: listsKeys.shares(env, id),
+    queryFn: ({ signal }) =>
+      api<ListShare[]>(`/api/list/lista/${enc(id)}/condivisioni`, { signal, silent: true }),
+    staleTime: 5_000,
+  });
+
+/** GET /api/list/lista/{id}/testi-mancanti?lang=: elements without texts in the language. */
+export const missingTextsQuery = (env: string, id: number, lang: string) =>
+  queryOptions({
+    queryKey: listsKeys.missingTexts(env, id, lang),
+    queryFn: ({ signal }) =>
+      api<ListMissingTexts>(`/api/list/lista/${enc(id)}/testi-mancanti`, {
+        query: { lang },
+        signal,
+        silent: true,
+      }),
+    staleTime: 10_000,
+  });
+
+/** DELETE /api/list/condivisione/{token}: the link stops opening the list. */
+export const revokeShare = (token: string) =>
+  api<ListShare>(`/api/list/condivisione/${enc(token)}`, { method: 'DELETE' });
 
 export interface NewListItem {
   resId: string;

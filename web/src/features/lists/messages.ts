@@ -115,6 +115,33 @@ export const listsMessages = {
     numberEmpty: 'Il numero non può essere vuoto',
     sendWhatsapp: 'Invia su WhatsApp',
     linkLoading: 'Preparazione del link…',
+    linkLater: 'Il link si crea quando condividi: copia, email, WhatsApp o terminale.',
+    /** The languages' names inside a sentence ("in tedesco"). */
+    languageNames: {
+      it: 'italiano',
+      en: 'inglese',
+      fr: 'francese',
+      de: 'tedesco',
+      es: 'spagnolo',
+    } as Record<string, string>,
+    missingTitle: (n: number, lang: string) =>
+      n === 1 ? `1 elemento non ha testi in ${lang}` : `${n} elementi non hanno testi in ${lang}`,
+    missingIntro: 'Nel link e nel PDF appariranno così:',
+    missingItem: (n: number, title: string, lang: string) => `${n}. ${title} — in ${lang}`,
+    links: 'Link di questa lista',
+    noLinks: 'Nessun link ancora: il primo si crea quando condividi.',
+    linkLine: (lang: string) => `Link in ${lang}`,
+    createdLine: (when: string, who: string | null) =>
+      who ? `creato il ${when} da ${who}` : `creato il ${when}`,
+    revokedLine: (when: string) => `revocato il ${when}`,
+    openedLine: (n: number) => (n === 0 ? 'mai aperto' : n === 1 ? 'aperto 1 volta' : `aperto ${n} volte`),
+    revoke: 'Revoca',
+    revokeLabel: (lang: string) => `Revoca il link in ${lang}`,
+    revokeTitle: 'Revocare il link?',
+    revokeText: (lang: string) =>
+      `Chi ha ricevuto il link in ${lang} non potrà più aprire la lista. L'operazione non si può annullare.`,
+    revokeCancel: 'Annulla',
+    revoked: 'Link revocato.',
   },
   previewModal: {
     title: 'Anteprima della lista',

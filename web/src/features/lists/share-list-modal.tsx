@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,9 +20,11 @@ import { isApiError } from '../../lib/api';
 import { TerminalShareSection, type TerminalLink } from '../terminals';
 import { useAppScope } from '../../lib/app-scope';
 import { notify } from '../../lib/notify';
-import { createShare, listsKeys, sendShareEmail, sendShareWhatsapp } from './lists-api';
+import { createShare, listSharesQuery, listsKeys, sendShareEmail, sendShareWhatsapp } from './lists-api';
 import { listsMessages as m } from './messages';
 import { SendRow } from './send-row';
+import { ShareLinks } from './share-links';
+import { ShareMissingTexts } from './share-missing-texts';
 
 const quiet = (e: unknown) => {
   if (!isApiError(e)) throw e;
@@ -30,9 +32,12 @@ const quiet = (e: unknown) => {
 };
 
 /**
- * share-list-modal "Condividi lista" (spec 2 §2, §5, §7): the language, then the link (copy:
- * "Link copiato negli appunti."), e-mail (the PDF link through the outbox) or WhatsApp (wa.me with
- * the number and the language's text); each send button is disabled while its value is empty.
+ * share-list-modal "Condividi lista" (spec 2 §2, §5, §7): the language (and the elements that have
+ * no text in it), then the link (copy: "Link copiato negli appunti."), e-mail (the PDF link through
+ * the outbox) or WhatsApp (wa.me with the number and the language's text); each send button is
+ * disabled while its value is empty. Opening the dialog makes no link: the first share in a
+ * language makes it (the server keeps one live link per list and language and gives it again);
+ * the list's links are listed below with "Revoca".
  */
 export function ShareListModal({
   list,
@@ -62,25 +67,52 @@ export function ShareListModal({
   const [lang, setLang] = useState(
     options.options.find((o) => o.value === startLang)?.value ?? options.options[0]?.value ?? 'it',
   );
-  const share = useQuery({
-    queryKey: listsKeys.share(env, list.id, lang),
-    queryFn: () => createShare(list.id, lang),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const link = share.data?.link ?? '';
+  const client = useQueryClient();
+  const shares = useQuery(listSharesQuery(env, list.id));
+  const live = shares.data?.find((sh) => sh.lang === lang && !sh.revokedAt);
+  const link = live?.link ?? '';
+  const refresh = () => client.invalidateQueries({ queryKey: listsKeys.shares(env, list.id) });
+  const make = useMutation({ mutationFn: () => createShare(list.id, lang), onSettled: refresh });
   const mail = useMutation({
-    mutationFn: (mailDest: string) => sendShareEmail(list.id, { mailDest, locale: lang, link }),
+    mutationFn: (mailDest: string) =>
+      sendShareEmail(list.id, { mailDest, locale: lang, ...(link ? { link } : {}) }),
+    onSettled: refresh,
   });
   const whatsapp = useMutation({
-    mutationFn: (phone: string) => sendShareWhatsapp(list.id, { phone, locale: lang, link }),
+    mutationFn: (phone: string) =>
+      sendShareWhatsapp(list.id, { phone, locale: lang, ...(link ? { link } : {}) }),
+    onSettled: refresh,
   });
+  // A list sent to the terminal has made (or reused) the language's link.
+  const sharing = terminal?.sharing;
+  useEffect(() => {
+    if (sharing) void client.invalidateQueries({ queryKey: listsKeys.shares(env, list.id) });
+  }, [sharing, client, env, list.id]);
 
   const copy = async () => {
-    if (!link) return;
-    await navigator.clipboard.writeText(link);
-    notify({ message: m.share.copied, severity: 'success' });
+    // The clipboard is written inside the click (a browser refuses it after a network wait): given
+    // the link's promise where the browser takes one, after the reply elsewhere.
+    const made = make.mutateAsync();
+    const write =
+      typeof ClipboardItem !== 'undefined' && ClipboardItem.supports?.('text/plain') !== false
+        ? navigator.clipboard.write([
+            new ClipboardItem({
+              'text/plain': made.then((sh) => new Blob([sh.link], { type: 'text/plain' })),
+            }),
+          ])
+        : made.then((sh) => navigator.clipboard.writeText(sh.link));
+    const share = await made.catch(quiet);
+    if (!share) return;
+    // Without the clipboard (a browser's refusal) the link is in the field to copy by hand.
+    if (
+      await write.then(
+        () => true,
+        () => false,
+      )
+    )
+      notify({ message: m.share.copied, severity: 'success' });
   };
+
   const sendMail = async (mailDest: string) => {
     const ok = await mail.mutateAsync(mailDest).catch(quiet);
     if (ok) notify({ message: m.toast.emailSent, severity: 'success' });
@@ -117,10 +149,12 @@ export function ShareListModal({
             </MenuItem>
           ))}
         </TextField>
+        <ShareMissingTexts listId={list.id} lang={lang} />
         <Box sx={{ display: 'grid', gap: 1 }}>
           <TextField
             label={m.share.link}
-            value={share.isPending ? m.share.linkLoading : link}
+            value={make.isPending ? m.share.linkLoading : link}
+            helperText={link ? undefined : m.share.linkLater}
             slotProps={{
               input: {
                 readOnly: true,
@@ -128,7 +162,7 @@ export function ShareListModal({
                   <InputAdornment position="end">
                     <Button
                       startIcon={<ContentCopyOutlined aria-hidden />}
-                      disabled={!link}
+                      disabled={make.isPending}
                       onClick={() => void copy()}
                     >
                       {m.share.copyLink}
@@ -152,7 +186,7 @@ export function ShareListModal({
           emptyText={m.share.emailEmpty}
           buttonLabel={m.share.sendEmail}
           icon={<EmailOutlined aria-hidden />}
-          disabled={!link || mail.isPending}
+          disabled={mail.isPending}
           initial={recipient?.email}
           onSend={sendMail}
         />
@@ -163,7 +197,7 @@ export function ShareListModal({
           buttonLabel={m.share.sendWhatsapp}
           icon={<WhatsApp aria-hidden />}
           color="success"
-          disabled={!link || whatsapp.isPending}
+          disabled={whatsapp.isPending}
           initial={recipient?.phone}
           onSend={sendWhatsapp}
         />
@@ -173,6 +207,8 @@ export function ShareListModal({
             <TerminalShareSection link={terminal} listId={list.id} lang={lang} />
           </>
         ) : null}
+        <Divider />
+        <ShareLinks listId={list.id} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{m.common.close}</Button>

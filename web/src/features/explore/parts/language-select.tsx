@@ -9,12 +9,15 @@ export function LanguageSelect({
   onChange,
   label,
   only,
+  note,
 }: {
   value: ExploreLocale;
   onChange: (locale: ExploreLocale) => void;
   label: string;
   /** Offer only these (the languages an item is written in). */
   only?: readonly string[];
+  /** A line under the field (the language asked is not one of the item's). */
+  note?: string | undefined;
 }) {
   const { config } = useAppScope();
   const options = config.languages.filter((l) => !only || only.includes(l.value) || l.value === value);
@@ -25,6 +28,7 @@ export function LanguageSelect({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as ExploreLocale)}
+      helperText={note}
       sx={{ minWidth: 180, bgcolor: 'background.paper' }}
     >
       {options.map((l) => (

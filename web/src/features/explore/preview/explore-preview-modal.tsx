@@ -81,10 +81,12 @@ export function ExplorePreviewModal({
         </Box>
         {asset.data ? (
           <LanguageSelect
-            value={locale}
+            // Only the languages the item is written in; one it lacks shows the language it is read in.
+            value={asset.data.langs.includes(locale) ? locale : asset.data.locale}
             onChange={onLocale}
             label={m.previewLanguage}
             only={asset.data.langs}
+            note={asset.data.langs.includes(locale) ? undefined : m.previewNotIn(locale, asset.data.locale)}
           />
         ) : null}
         <IconButton
