@@ -25,4 +25,8 @@ export const AUTH_MESSAGES = {
   outboxMailNotFound: 'Messaggio non trovato.',
   outboxResent: 'E-mail rimessa in coda: Sportello prova di nuovo a inviarla.',
   outboxNotFailed: "Si può rinviare solo un'e-mail non inviata.",
+  ssoUnknownProvider: 'Questo servizio di accesso non è configurato in Sportello.',
+  ssoLinkExpired: "La richiesta di collegamento è scaduta: accedi di nuovo con il tuo account dell'ente.",
+  ssoLinkWrongPassword: 'Password non corretta: scrivi la password che usi per accedere a Sportello.',
+  ssoAlreadyLinked: 'Questo account del servizio di accesso è già collegato a un altro account di Sportello.',
 } as const;
