@@ -22,18 +22,27 @@ export interface TestIdp {
 
 /**
  * A real OpenID provider (oidc-provider, with its development login and consent pages) on
- * 127.0.0.1 at a free port, with one confidential client for Sportello. Any password is accepted
- * at its form: the account is the login typed.
+ * 127.0.0.1 at a free port (or `port`), with one confidential client for Sportello. Any password
+ * is accepted at its form: the account is the login typed.
  */
-export async function startTestIdp(opts: { redirectUris: string[]; postLogoutRedirectUris: string[] }) {
+export async function startTestIdp(opts: {
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+}) {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const idp: TestIdp = {
     issuer,
-    clientId: 'sportello',
-    clientSecret: randomBytes(24).toString('hex'),
+    clientId: opts.clientId ?? 'sportello',
+    clientSecret: opts.clientSecret ?? randomBytes(24).toString('hex'),
     accounts: new Map(),
     codeTtl: 60,
     close: () =>

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.js';
 import { oidc, providerConfiguration } from './sso.client.js';
-import { loginPage } from './sso.flow.js';
+import { LOGIN_PAGE } from './sso.flow.js';
 import { findSsoSession } from './sso.repo.js';
 
 /**
@@ -24,7 +24,7 @@ export async function providerSignOut(
     return oidc
       .buildEndSessionUrl(configuration, {
         id_token_hint: row.idToken,
-        post_logout_redirect_uri: `${config.publicUrl}${loginPage(config)}`,
+        post_logout_redirect_uri: `${config.publicUrl}${LOGIN_PAGE}`,
       })
       .toString();
   } catch (err) {

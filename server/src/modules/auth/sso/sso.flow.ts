@@ -40,11 +40,12 @@ export const flowExpiry = (now = Date.now()) => new Date(now + FLOW_MINUTES * 60
 export const redirectUri = (config: Config, provider: OidcProviderConfig) =>
   `${config.publicUrl}/api/auth/sso/${provider.key}/callback`;
 
-export const loginPage = (config: Config) => `${config.appPrefix}/login`;
+/** The web app's sign-in page (outside the app prefix, like /forgot-password). */
+export const LOGIN_PAGE = '/login';
 
 /** Back to the login page, which explains the refusal in Italian (web auth messages). */
 export const refusedAt = (config: Config, error: SsoError, provider?: string) =>
-  `${loginPage(config)}?${new URLSearchParams({ sso_error: error, ...(provider && { sso: provider }) })}`;
+  `${LOGIN_PAGE}?${new URLSearchParams({ sso_error: error, ...(provider && { sso: provider }) })}`;
 
 /** An error, in the refusal's terms: the provider not answering, or anything else it refused. */
 export function refusalOf(err: unknown): SsoError {

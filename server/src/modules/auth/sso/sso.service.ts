@@ -18,7 +18,7 @@ import {
   clearFlowCookie,
   flowExpiry,
   flowId,
-  loginPage,
+  LOGIN_PAGE,
   redirectUri,
   refusalOf,
   refusedAt,
@@ -149,7 +149,7 @@ export async function finishSignIn(deps: Deps, key: string, query: URLSearchPara
       createdAt: nowIso(),
       expiresAt: flowExpiry(),
     });
-    return `${loginPage(config)}?${new URLSearchParams({ sso_link: key })}`;
+    return `${LOGIN_PAGE}?${new URLSearchParams({ sso_link: key })}`;
   }
   if (!account && config.sso.createAccounts && !(await identifierTaken(db, email))) {
     await createPendingAccount(deps, provider, claims, email);

@@ -44,7 +44,7 @@ async function ssoApp(idp: TestIdp, createAccounts = false) {
 }
 
 const refused = (error: string, provider = 'regione') =>
-  `/app/login?${new URLSearchParams({ sso_error: error, sso: provider })}`;
+  `/login?${new URLSearchParams({ sso_error: error, sso: provider })}`;
 
 /** "Accedi con Regione Toscana": the way to the provider, and back with its answer (not yet given to Sportello). */
 async function throughProvider(
@@ -66,7 +66,7 @@ describe('single sign-on with OpenID Connect', () => {
   let idp: TestIdp;
   let t: TestApp;
   beforeAll(async () => {
-    idp = await startTestIdp({ redirectUris: [CALLBACK], postLogoutRedirectUris: [`${PUBLIC}/app/login`] });
+    idp = await startTestIdp({ redirectUris: [CALLBACK], postLogoutRedirectUris: [`${PUBLIC}/login`] });
     t = await ssoApp(idp);
   });
   afterAll(async () => {
@@ -121,7 +121,7 @@ describe('single sign-on with OpenID Connect', () => {
     idp.accounts.set('sub-anna', { email: 'Anna.Rossi@regione.example', email_verified: true });
     const agent = new Agent(t.app);
     const res = await agent.get(await throughProvider(agent, idp, 'sub-anna'));
-    expect(res.headers.location).toBe('/app/login?sso_link=regione');
+    expect(res.headers.location).toBe('/login?sso_link=regione');
     expect(hasSession(agent)).toBe(false);
 
     const link = await agent.get('/api/auth/sso/link');
@@ -286,9 +286,9 @@ describe('single sign-on with OpenID Connect', () => {
     const redirect = new URL(out.data.data.redirect);
     expect(redirect.origin).toBe(idp.issuer);
     expect(redirect.searchParams.get('id_token_hint')).toBeTruthy();
-    expect(redirect.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC}/app/login`);
+    expect(redirect.searchParams.get('post_logout_redirect_uri')).toBe(`${PUBLIC}/login`);
     expect((await agent.get('/api/refresh.json')).statusCode).toBe(403);
-    expect(await browser.follow(redirect.toString())).toBe(`${PUBLIC}/app/login`);
+    expect(await browser.follow(redirect.toString())).toBe(`${PUBLIC}/login`);
     // A password session signs out locally only.
     const local = new Agent(t.app);
     await local.login((await createTestUser(t.db)).username);
