@@ -96,3 +96,23 @@ export type SsoLinkBody = z.infer<typeof SsoLinkBody>;
 /** Signed out; `redirect`: the provider's own sign-out page, when the session came from one. */
 export const LogoutReply = z.object({ message: z.string(), redirect: z.string().optional() });
 export type LogoutReply = z.infer<typeof LogoutReply>;
+
+/** An administrator links a person's account to their account at a provider (its subject). */
+export const SsoIdentityBody = z.object({
+  provider: z
+    .string(required('Servizio di accesso'))
+    .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'Servizio di accesso: non valido'),
+  subject: z
+    .string(required('Identificativo'))
+    .trim()
+    .min(1, 'Identificativo: campo obbligatorio')
+    .max(255, 'Identificativo: troppo lungo'),
+});
+export type SsoIdentityBody = z.infer<typeof SsoIdentityBody>;
+
+export const SsoIdentitiesReply = z.object({
+  identities: z.array(
+    z.object({ provider: z.string(), subject: z.string(), email: z.string(), createdAt: z.string() }),
+  ),
+});
+export type SsoIdentitiesReply = z.infer<typeof SsoIdentitiesReply>;

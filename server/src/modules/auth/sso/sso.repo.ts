@@ -99,3 +99,19 @@ export async function findSsoSession(db: Db, sessionId: string) {
     .where('sessionId', '=', sessionId)
     .executeTakeFirst();
 }
+
+export async function deleteIdentity(
+  db: Db,
+  userId: number,
+  issuer: string,
+  subject: string,
+): Promise<boolean> {
+  const rows = await withSsoTables(db)
+    .deleteFrom('ssoIdentities')
+    .where('userId', '=', userId)
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}

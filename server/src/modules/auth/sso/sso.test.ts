@@ -274,6 +274,50 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await agent.get('/api/auth/sso/nessuno/callback?code=x&state=y')).statusCode).toBe(404);
   });
 
+  it('an administrator links a person to their provider account; others may not', async () => {
+    const person = await createTestUser(t.db, { username: 'linkata.da.admin' });
+    const other = await createTestUser(t.db);
+    const admin = new Agent(t.app);
+    await admin.login((await createTestUser(t.db, { role: 'admin' })).username);
+    const path = `/api/admin/users/${person.id}/sso-identities`;
+    const body = { provider: 'regione', subject: 'sub-da-admin' };
+
+    const referent = new Agent(t.app);
+    await referent.login((await createTestUser(t.db, { role: 'referent' })).username);
+    expect((await referent.post(path, body)).data.code).toBe('forbidden');
+    expect((await referent.get(path)).data.code).toBe('forbidden');
+    expect((await new Agent(t.app).post(path, body)).data.code).toBe('auth_required');
+
+    const bad = await admin.post(path, { provider: 'regione' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.fields.subject).toBe('Identificativo: campo obbligatorio');
+    expect((await admin.post(path, { ...body, provider: 'nessuno' })).statusCode).toBe(400);
+    expect((await admin.post('/api/admin/users/999999/sso-identities', body)).statusCode).toBe(404);
+
+    const linked = await admin.post(path, body);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.data.data.message).toBe('Account del servizio di accesso collegato.');
+    expect((await admin.get(path)).data.data.identities).toMatchObject([
+      { provider: 'regione', subject: 'sub-da-admin' },
+    ]);
+    expect((await admin.post(`/api/admin/users/${other.id}/sso-identities`, body)).statusCode).toBe(409);
+
+    // The person signs in with the provider alone.
+    const agent = new Agent(t.app);
+    expect((await agent.get(await throughProvider(agent, idp, 'sub-da-admin'))).headers.location).toBe(
+      '/app/content',
+    );
+    expect((await agent.get('/api/app-config.json')).data.data.user.username).toBe('linkata.da.admin');
+
+    // Unlinked, the provider account opens nothing.
+    expect((await admin.delete(path, body)).statusCode).toBe(200);
+    expect((await admin.delete(path, body)).statusCode).toBe(404);
+    const after = new Agent(t.app);
+    expect((await after.get(await throughProvider(after, idp, 'sub-da-admin'))).headers.location).toBe(
+      refused('email_unverified'),
+    );
+  });
+
   it("sign-out ends the local session and sends to the provider's sign-out", async () => {
     const user = await createTestUser(t.db);
     await linkOf(user.id, 'sub-esce');
