@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_IDP } from './e2e/support/sso-idp';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,6 +62,15 @@ const server = (port: number) => ({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every reply written by both serializers and compared (server/src/platform/http/reply-serializer.ts).
     CHECK_REPLIES: 'true',
+    OIDC_PROVIDERS: JSON.stringify([
+      {
+        key: 'regione',
+        name: 'Regione (prova)',
+        issuer: `http://127.0.0.1:${port + E2E_IDP.portOffset}`,
+        clientId: E2E_IDP.clientId,
+        clientSecret: E2E_IDP.clientSecret,
+      },
+    ]),
   },
 });
 

@@ -78,3 +78,40 @@ describe('the .env file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('single sign-on settings (OIDC_PROVIDERS, SSO_CREATE_ACCOUNTS)', () => {
+  const regione = {
+    key: 'regione',
+    name: 'Regione Toscana',
+    issuer: 'https://id.regione.example/realms/staff',
+    clientId: 'sportello',
+    clientSecret: 'segreto',
+  };
+  it('reads the providers as JSON, scopes by default, creation off by default', () => {
+    const config = loadConfig({ OIDC_PROVIDERS: JSON.stringify([regione]) });
+    expect(config.sso).toEqual({
+      providers: [{ ...regione, scopes: 'openid email profile' }],
+      createAccounts: false,
+    });
+    expect(loadConfig({}).sso.providers).toEqual([]);
+    expect(loadConfig({ SSO_CREATE_ACCOUNTS: 'true' }).sso.createAccounts).toBe(true);
+  });
+
+  it('refuses what is not a provider, a plain http issuer away from this machine, a repeated key', () => {
+    const refused: [unknown, RegExp][] = [
+      ['[{', /OIDC_PROVIDERS: non è un JSON valido/],
+      [[{ ...regione, clientId: '' }], /OIDC_PROVIDERS: 0\.clientId/],
+      [[{ ...regione, scopes: 'email' }], /OIDC_PROVIDERS: 0\.scopes: deve contenere openid/],
+      [[{ ...regione, issuer: 'http://id.regione.example' }], /regione: l'issuer deve essere https/],
+      [[regione, regione], /chiavi \(key\) ripetute/],
+    ];
+    for (const [value, message] of refused) {
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
+      expect(() => loadConfig({ OIDC_PROVIDERS: text }), text).toThrow(message);
+    }
+    expect(
+      loadConfig({ OIDC_PROVIDERS: JSON.stringify([{ ...regione, issuer: 'http://127.0.0.1:9999' }]) }).sso
+        .providers,
+    ).toHaveLength(1);
+  });
+});

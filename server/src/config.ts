@@ -107,7 +107,53 @@ const ConfigSchema = z.object({
    * to loopback: for tests and a local receiver only, never for partners' addresses.
    */
   WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+  /**
+   * OpenID Connect providers for "Accedi con {provider}" (docs/operations.md#single-sign-on): a
+   * JSON array of {key, name, issuer, clientId, clientSecret, scopes}; empty: password only.
+   */
+  OIDC_PROVIDERS: z.string().default(''),
+  /** A first sign-in with a provider that matches no account creates one, pending an admin's verification. */
+  SSO_CREATE_ACCOUNTS: flag.default(false),
 });
+
+/** One OpenID Connect provider of OIDC_PROVIDERS. */
+const OidcProviderSchema = z.strictObject({
+  key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'minuscole, cifre e trattini (es. regione)'),
+  name: z.string().trim().min(1).max(60),
+  issuer: z.url({ protocol: /^https?$/ }),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  scopes: z
+    .string()
+    .default('openid email profile')
+    .refine((s) => s.split(/\s+/).includes('openid'), 'deve contenere openid'),
+});
+export type OidcProviderConfig = z.infer<typeof OidcProviderSchema>;
+
+const OidcProvidersSchema = z
+  .array(OidcProviderSchema)
+  .max(10)
+  .refine((list) => new Set(list.map((p) => p.key)).size === list.length, 'chiavi (key) ripetute');
+
+/** OIDC_PROVIDERS parsed, or the Italian reason it is wrong. */
+function parseOidcProviders(text: string): OidcProviderConfig[] | string {
+  if (!text.trim()) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'non è un JSON valido (un elenco [{"key": …, "name": …, "issuer": …, "clientId": …}])';
+  }
+  const parsed = OidcProvidersSchema.safeParse(json);
+  if (!parsed.success)
+    return parsed.error.issues.map((i) => `${i.path.join('.') || 'elenco'}: ${i.message}`).join('; ');
+  const plain = parsed.data.find((p) => {
+    const url = new URL(p.issuer);
+    return url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  });
+  if (plain) return `${plain.key}: l'issuer deve essere https:// (http solo su questa macchina)`;
+  return parsed.data;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -153,6 +199,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** Webhooks may go to private addresses and http on loopback (WEBHOOKS_ALLOW_PRIVATE; tests). */
   webhooksAllowPrivate: boolean;
+  /** Single sign-on (OIDC_PROVIDERS, SSO_CREATE_ACCOUNTS). */
+  sso: { providers: OidcProviderConfig[]; createAccounts: boolean };
 };
 
 /**
@@ -235,6 +283,9 @@ function incoherences(c: Parsed): Incoherence[] {
       it: `${c.SESSION_IDLE_MINUTES} minuti di inattività superano la durata massima di una sessione (SESSION_MAX_HOURS=${c.SESSION_MAX_HOURS})`,
       en: `${c.SESSION_IDLE_MINUTES} idle minutes exceed a session's longest life (SESSION_MAX_HOURS=${c.SESSION_MAX_HOURS})`,
     });
+  const providers = parseOidcProviders(c.OIDC_PROVIDERS);
+  if (typeof providers === 'string')
+    found.push({ setting: 'OIDC_PROVIDERS', it: providers, en: 'see docs/operations.md#single-sign-on' });
   return found;
 }
 
@@ -314,6 +365,10 @@ export function loadConfig(source?: NodeJS.ProcessEnv): Config {
     mailAttempts: c.MAIL_ATTEMPTS,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     webhooksAllowPrivate: c.WEBHOOKS_ALLOW_PRIVATE,
+    sso: {
+      providers: parseOidcProviders(c.OIDC_PROVIDERS) as OidcProviderConfig[],
+      createAccounts: c.SSO_CREATE_ACCOUNTS,
+    },
     load: {
       maxInFlight: c.MAX_IN_FLIGHT,
       maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS ?? (c.NODE_ENV === 'test' ? 0 : 500),

@@ -58,3 +58,61 @@ export type RefreshReply = z.infer<typeof RefreshReply>;
 
 export const MessageReply = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof MessageReply>;
+
+// ─── single sign-on (OpenID Connect) ────────────────────────────────────────────────────────────
+
+/** The providers offered on the login page: "Accedi con {name}" goes to `startUrl`. */
+export const SsoProvidersReply = z.object({
+  providers: z.array(z.object({ key: z.string(), name: z.string(), startUrl: z.string() })),
+});
+export type SsoProvidersReply = z.infer<typeof SsoProvidersReply>;
+
+/** Why a sign-in with a provider came back to the login page (`?sso_error=`). */
+export const SSO_ERRORS = [
+  'provider_down',
+  'state_expired',
+  'not_linked',
+  'email_unverified',
+  'pending',
+  'created',
+  'disabled',
+  'denied',
+  'failed',
+] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];
+
+/** A link waiting for the local password, as the login page shows it. */
+export const SsoLinkReply = z.object({ provider: z.string(), username: z.string() });
+export type SsoLinkReply = z.infer<typeof SsoLinkReply>;
+
+export const SsoLinkBody = z.object({
+  password: z
+    .string(required('Password'))
+    .min(1, 'Password: campo obbligatorio')
+    .max(LIMITS.password.max, 'Password: troppo lunga'),
+});
+export type SsoLinkBody = z.infer<typeof SsoLinkBody>;
+
+/** Signed out; `redirect`: the provider's own sign-out page, when the session came from one. */
+export const LogoutReply = z.object({ message: z.string(), redirect: z.string().optional() });
+export type LogoutReply = z.infer<typeof LogoutReply>;
+
+/** An administrator links a person's account to their account at a provider (its subject). */
+export const SsoIdentityBody = z.object({
+  provider: z
+    .string(required('Servizio di accesso'))
+    .regex(/^[a-z0-9][a-z0-9-]{0,29}$/, 'Servizio di accesso: non valido'),
+  subject: z
+    .string(required('Identificativo'))
+    .trim()
+    .min(1, 'Identificativo: campo obbligatorio')
+    .max(255, 'Identificativo: troppo lungo'),
+});
+export type SsoIdentityBody = z.infer<typeof SsoIdentityBody>;
+
+export const SsoIdentitiesReply = z.object({
+  identities: z.array(
+    z.object({ provider: z.string(), subject: z.string(), email: z.string(), createdAt: z.string() }),
+  ),
+});
+export type SsoIdentitiesReply = z.infer<typeof SsoIdentitiesReply>;

@@ -32,6 +32,7 @@ import * as partnerKeyOrigins from './2026-12-04-030-partner-key-origins.js';
 import * as webhooks from './2026-12-04-031-webhooks.js';
 import * as partnerKeyNotices from './2026-12-04-032-partner-key-notices.js';
 import * as listShareOpens from './2026-12-06-035-list-share-opens.js';
+import * as singleSignOn from './2026-12-06-037-single-sign-on.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-031-webhooks': webhooks,
   '2026-12-04-032-partner-key-notices': partnerKeyNotices,
   '2026-12-06-035-list-share-opens': listShareOpens,
+  '2026-12-06-037-single-sign-on': singleSignOn,
 };

@@ -25,4 +25,12 @@ export const AUTH_MESSAGES = {
   outboxMailNotFound: 'Messaggio non trovato.',
   outboxResent: 'E-mail rimessa in coda: Sportello prova di nuovo a inviarla.',
   outboxNotFailed: "Si può rinviare solo un'e-mail non inviata.",
+  ssoUnknownProvider: 'Questo servizio di accesso non è configurato in Sportello.',
+  ssoLinkExpired: "La richiesta di collegamento è scaduta: accedi di nuovo con il tuo account dell'ente.",
+  ssoLinkWrongPassword: 'Password non corretta: scrivi la password che usi per accedere a Sportello.',
+  ssoUserNotFound: 'Utente non trovato.',
+  ssoIdentityNotFound: 'Questo account del servizio di accesso non è collegato a questo utente.',
+  ssoLinked: 'Account del servizio di accesso collegato.',
+  ssoUnlinked: 'Collegamento rimosso.',
+  ssoAlreadyLinked: 'Questo account del servizio di accesso è già collegato a un altro account di Sportello.',
 } as const;

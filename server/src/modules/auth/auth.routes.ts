@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginBody, LoginReply, MessageReply, RefreshReply } from '@sportello/contracts';
+import { LoginBody, LoginReply, LogoutReply, RefreshReply } from '@sportello/contracts';
 import type { AppDeps } from '../../platform/deps.js';
 import { ok, replies } from '../../platform/http/reply.js';
 import { requireSession } from '../../platform/auth/guards.js';
@@ -7,6 +7,7 @@ import { endSession, refreshSession, startSession } from '../../platform/auth/se
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { authenticate } from './auth.service.js';
 import { safeRedirect } from './safe-redirect.js';
+import { providerSignOut } from './sso/sso-logout.js';
 
 const tags = ['auth'];
 
@@ -56,12 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       url,
       {
         config: { public: true },
-        schema: { tags, summary: 'Esce da Sportello', response: replies(MessageReply) },
+        schema: { tags, summary: 'Esce da Sportello', response: replies(LogoutReply) },
       },
       async (request, reply) => {
+        // Read before the session goes: a session opened through a provider ends there too.
+        const redirect = await providerSignOut(deps, request);
         await endSession(db, config, request, reply);
         reply.header('cache-control', 'no-store');
-        return ok({ message: AUTH_MESSAGES.loggedOut });
+        return ok({ message: AUTH_MESSAGES.loggedOut, ...(redirect && { redirect }) });
       },
     );
   }

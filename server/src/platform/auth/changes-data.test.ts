@@ -45,6 +45,15 @@ const READS_ONLY = [
   '/api/geocode.json',
   // auth, forms and people
   '/api/auth/reset-password',
+  // single sign-on: the providers, and the link waiting for a password (reads it, spends nothing)
+  '/api/auth/sso/providers',
+  '/api/auth/sso/link',
+  '/api/admin/users/:id/sso-identities',
+  // The way to the provider and back are the browser's navigations (no header can be added): the
+  // first keeps a new sign-in for this browser; the second spends it and may open a session, only
+  // for the browser whose HttpOnly cookie names it and with its state (sso.test.ts tries others).
+  '/api/auth/sso/:provider/start',
+  '/api/auth/sso/:provider/callback',
   '/api/admin/outbox.json',
   '/api/admin/outbox/:id.json',
   '/api/forms/:formType/template.json',

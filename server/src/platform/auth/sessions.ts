@@ -28,14 +28,14 @@ export function cookieOptions(config: Config, httpOnly: boolean) {
   };
 }
 
-/** Opens a new session for the user, replacing any the browser had (rotation at login). */
+/** Opens a new session for the user, replacing any the browser had (rotation at login); its id. */
 export async function startSession(
   db: Db,
   config: Config,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-): Promise<void> {
+): Promise<string> {
   if (request.auth) await deleteSession(db, request.auth.sessionId);
   const { token, hash } = newToken();
   const csrf = newToken().token;
@@ -51,6 +51,7 @@ export async function startSession(
   });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, true));
   reply.setCookie(CSRF_COOKIE, csrf, cookieOptions(config, false));
+  return hash;
 }
 
 /** Slides the idle expiry forward (GET /api/refresh.json, every 300000 ms from an open page). */

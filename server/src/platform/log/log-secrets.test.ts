@@ -18,6 +18,12 @@ describe('secrets in a log line', () => {
     expect(redactSecrets(`{"url":"/api/forms/verify-email?lang=it&token=${token}"}`)).toBe(
       `{"url":"/api/forms/verify-email?lang=it&token=${REDACTED}"}`,
     );
+    expect(redactSecrets('/api/auth/sso/regione/callback?code=abc&state=def&iss=https://idp')).toBe(
+      `/api/auth/sso/regione/callback?code=${REDACTED}&state=${REDACTED}&iss=https://idp`,
+    );
+    expect(redactSecrets('/logout?id_token_hint=eyJ.x.y&nonce=n1&code_verifier=v1')).toBe(
+      `/logout?id_token_hint=${REDACTED}&nonce=${REDACTED}&code_verifier=${REDACTED}`,
+    );
     expect(redactSecrets(`"url":"/condivisione/lista/abc"`)).toBe(`"url":"/condivisione/lista/${REDACTED}"`);
     expect(redactSecrets(`DELETE /api/list/condivisione/${token}?env=x`)).toBe(
       `DELETE /api/list/condivisione/${REDACTED}?env=x`,

@@ -6,9 +6,13 @@
  */
 export const REDACTED = '[redatto]';
 
-/** Query parameters that carry a secret: `token`, `*_token`/`*Token`, passwords, API keys, signatures, codes (pairing, single sign-on). */
+/**
+ * Query parameters that carry a secret: `token`, `*_token`/`*Token`, passwords, API keys,
+ * signatures, codes (pairing, single sign-on), and single sign-on's state, nonce, PKCE verifier
+ * and ID token hint.
+ */
 const SECRET_PARAM =
-  /([?&;](?:[a-z0-9_-]*token|password|passwd|secret|api[_-]?key|signature|code)=)[^&#\s"'\\<>]+/gi;
+  /([?&;](?:[a-z0-9_-]*token|password|passwd|secret|api[_-]?key|signature|code|code_verifier|state|nonce|id_token_hint)=)[^&#\s"'\\<>]+/gi;
 
 /** Paths whose last segment is a secret: a list's share link and its revocation. */
 const SECRET_PATH = /(\/(?:condivisione\/lista|api\/list\/condivisione)\/)[^/?#\s"'\\<>]+/g;

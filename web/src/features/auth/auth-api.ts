@@ -4,6 +4,9 @@ import type {
   LoginReply,
   MessageReply,
   ResetPasswordBody,
+  SsoLinkBody,
+  SsoLinkReply,
+  SsoProvidersReply,
 } from '@sportello/contracts';
 import { api } from '../../lib/api';
 
@@ -19,3 +22,11 @@ export const checkResetToken = (token: string) =>
 
 export const resetPassword = (body: ResetPasswordBody) =>
   api<MessageReply>('/api/auth/reset-password', { method: 'POST', body, silent: true });
+
+// Single sign-on: the providers of the login page, and a first sign-in's password proof.
+export const ssoProviders = () => api<SsoProvidersReply>('/api/auth/sso/providers', { silent: true });
+
+export const ssoPendingLink = () => api<SsoLinkReply>('/api/auth/sso/link', { silent: true });
+
+export const ssoConfirmLink = (body: SsoLinkBody) =>
+  api<LoginReply>('/api/auth/sso/link', { method: 'POST', body, silent: true });

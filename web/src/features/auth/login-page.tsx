@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -11,14 +11,24 @@ import { AuthForm, authFieldProps } from './auth-form';
 import { fieldErrors, focusFirstError, formMessage } from './form-errors';
 import { PasswordField } from '../../components/password-field';
 import { authMessages } from './messages';
+import { SsoButtons, ssoProvidersQuery, ssoRefusal } from './sso-buttons';
+import { SsoLinkPage } from './sso-link-page';
 
 /**
  * /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full
  * navigation. The server checks the fields (LoginBody) and names each one in Italian; the page
- * carries no schema of its own, so the first screen's download stays small.
+ * carries no schema of its own, so the first screen's download stays small. Below the form,
+ * "Accedi con {provider}" for each single sign-on provider; a sign-in refused there comes back
+ * with its reason (`sso_error`), one waiting for the password with `sso_link`.
  */
 export function LoginPage() {
   const [params] = useSearchParams();
+  if (params.get('sso_link')) return <SsoLinkPage />;
+  return <PasswordLogin params={params} />;
+}
+
+function PasswordLogin({ params }: { params: URLSearchParams }) {
+  const providers = useQuery(ssoProvidersQuery).data?.providers;
   const next = params.get('next') ?? undefined;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +53,9 @@ export function LoginPage() {
     mutation.mutate({ username, password, next });
   };
 
-  const alert = formMessage(mutation.error);
+  const alert =
+    formMessage(mutation.error) ??
+    (mutation.isIdle ? ssoRefusal(params.get('sso_error'), params.get('sso'), providers) : null);
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
@@ -78,6 +90,7 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </AuthForm>
+      <SsoButtons next={next} />
     </AuthLayout>
   );
 }
