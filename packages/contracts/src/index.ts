@@ -24,3 +24,4 @@ export * from './profile-export/index.js';
 export * from './terminals/index.js';
 export * from './webhooks.js';
 export * from './widget.js';
+export * from './agenda.js';

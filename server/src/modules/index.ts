@@ -34,13 +34,14 @@ import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
 import { publicApiModule } from './public-api/index.js';
 import { webhooksModule } from './webhooks/index.js';
 import { widgetModule } from './widget/index.js';
+import { agendaModule, agendaTable } from './agenda/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
  * registers itself on import and none reaches into the engine's owner for it. The engines are
  * stateless registries: one serves every app of the process (and every test app).
  */
-for (const table of [...peopleTables, listsTable, profilesTable, externalsTable, apiKeysTable])
+for (const table of [...peopleTables, listsTable, profilesTable, externalsTable, apiKeysTable, agendaTable])
   registerTable(table);
 // The top-bar search's groups, in this order: people first, then the catalogue (the desk's first
 // source of answers), then the authoring areas.
@@ -74,4 +75,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   publicApiModule,
   webhooksModule,
   widgetModule,
+  agendaModule,
 ];

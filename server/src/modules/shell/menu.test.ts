@@ -25,6 +25,7 @@ describe('GET /api/main-menu.json', () => {
       'Profili turisti',
       'Nuova scheda',
       'Terminali',
+      'Agenda',
       'Home',
       'Workshop',
       'Contenuti',
@@ -68,6 +69,7 @@ describe('GET /api/main-menu.json', () => {
       'Profili turisti',
       'Nuova scheda',
       'Terminali',
+      'Agenda',
       'Home',
       'Workshop',
       'Guide',
@@ -100,6 +102,15 @@ describe('GET /api/main-menu.json', () => {
     expect((await menuOf('revisore', 'make-vt')).map((i) => i.name)).not.toContain('Nuova scheda');
   });
 
+  it('offers the agenda to the desk roles, not to a structure', async () => {
+    for (const username of ['operatore', 'referente', 'redattore', 'admin'])
+      expect(
+        (await menuOf(username)).find((i) => i.name === 'Agenda'),
+        username,
+      ).toEqual({ name: 'Agenda', action: 'agenda', icon: 'ContactPhoneOutlined' });
+    expect((await menuOf('struttura')).map((i) => i.name)).not.toContain('Agenda');
+  });
+
   it('offers a referent the team of their group, not users and groups', async () => {
     const items = await menuOf('referente');
     expect(items.map((i) => i.name)).toContain('Team');
@@ -115,6 +126,7 @@ describe('GET /api/main-menu.json', () => {
   it('offers a reviewer API access as well (showApiConfiguration)', async () => {
     const items = await menuOf('revisore', 'make-vt');
     expect(items.map((i) => i.name)).toEqual([
+      'Agenda',
       'Home',
       'Workshop',
       'Contenuti',
@@ -161,6 +173,7 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
       'Liste',
+      'Agenda',
       'Home',
       'Contenuti',
       'Da validare',

@@ -118,6 +118,9 @@ const READS_ONLY = [
   '/api/crm/profili/export-config',
   '/api/crm/profili/export-countries',
   '/api/crm/profili/:iat/export',
+  // the agenda
+  '/api/crm/contatto/:key',
+  '/api/crm/contatti/operatori',
   '/api/crm/preferiti/:listId',
   // terminals; the socket (/api/external/app) is guarded by its Origin check instead
   '/api/externals/status',
