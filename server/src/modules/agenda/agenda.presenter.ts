@@ -69,7 +69,9 @@ function contactFields(c: {
   email: string;
   website: string;
 }): UserDataField[] {
-  const place = [c.address, [c.city, c.province && `(${c.province})`].filter(Boolean).join(' ')]
+  // An office's address often names its town already: the town is not repeated.
+  const town = c.address.toLowerCase().includes(c.city.toLowerCase()) ? '' : c.city;
+  const place = [c.address, [town, c.province && `(${c.province})`].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   const fields = [field('kind', kindLabel(c.kind))];
