@@ -110,6 +110,30 @@ test.describe('Agenda: the desk finds a contact and hands it to the visitor', ()
     await expect(page.getByRole('dialog')).toContainText('I contatti di IAT Siena');
   });
 
+  test("the top-bar search finds a partner's phone from explore and opens its contact", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await signIn(page, 'operatore');
+    await expect(page).toHaveURL(/\/app\/make-iat\/explore$/);
+    const search = page.getByRole('combobox', { name: 'Cerca', exact: true });
+    await search.fill('enoteca pubblica di lu');
+    const contacts = page.getByRole('group', { name: 'Agenda' });
+    const option = contacts.getByRole('option', {
+      name: /^Enoteca Pubblica di Lucca Altro partner · Lucca · \+39 0583/,
+    });
+    await expect(option).toBeVisible({ timeout: 30_000 });
+    await option.click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/agenda\?contatto=p\d+$/);
+    const modal = page.getByRole('dialog', { name: 'Enoteca Pubblica di Lucca' });
+    await expect(modal.getByRole('link', { name: /^\+39 0583/ })).toHaveAttribute('href', /^tel:\+390583/);
+    await expect(
+      modal.getByRole('link', { name: /enoteca-lucca\.example \(si apre in una nuova scheda\)/ }),
+    ).toHaveAttribute('target', '_blank');
+    await bothWidths(page, 'agenda-contact-partner');
+    // Closed, the address forgets the contact: a reload does not open it again.
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(page).toHaveURL(/\/app\/make-iat\/agenda$/);
+  });
+
   test("a referent adds a partner to the office's agenda", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await signIn(page, 'referente');

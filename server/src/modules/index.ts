@@ -34,7 +34,7 @@ import { apiKeysTable, partnerKeysModule } from './partner-keys/index.js';
 import { publicApiModule } from './public-api/index.js';
 import { webhooksModule } from './webhooks/index.js';
 import { widgetModule } from './widget/index.js';
-import { agendaModule, agendaTable } from './agenda/index.js';
+import { agendaModule, agendaTable, contactSearch } from './agenda/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
@@ -45,7 +45,15 @@ for (const table of [...peopleTables, listsTable, profilesTable, externalsTable,
   registerTable(table);
 // The top-bar search's groups, in this order: people first, then the catalogue (the desk's first
 // source of answers), then the authoring areas.
-for (const source of [userSearch, groupSearch, catalogueSearch, contentSearch, guideSearch, reportSearch]) {
+for (const source of [
+  userSearch,
+  groupSearch,
+  catalogueSearch,
+  contactSearch,
+  contentSearch,
+  guideSearch,
+  reportSearch,
+]) {
   registerSearchProvider(source);
 }
 // The side menu's "Da validare" counts the contents waiting for validation.

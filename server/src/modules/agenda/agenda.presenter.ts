@@ -71,9 +71,7 @@ function contactFields(c: {
 }): UserDataField[] {
   // An office's address often names its town already: the town is not repeated.
   const town = c.address.toLowerCase().includes(c.city.toLowerCase()) ? '' : c.city;
-  const place = [c.address, [town, c.province && `(${c.province})`].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const place = [c.address, town].filter(Boolean).join(', ') + (c.province ? ` (${c.province})` : '');
   const fields = [field('kind', kindLabel(c.kind))];
   if (place) fields.push(field('address', place));
   if (c.phone) fields.push(field('phone', phoneText(c.phone), telLink(c.phone)));
@@ -126,7 +124,7 @@ export function partnerDetail(p: AgendaPartner, editable: boolean): AgendaContac
       {
         title: M.fields.office,
         text: p.officeName,
-        info: `${M.fields.updatedAt} ${p.updatedAt.slice(0, 10)}`,
+        info: `${M.fields.updatedAt} ${p.updatedAt.slice(0, 10).split('-').reverse().join('/')}`,
       },
     ],
     users: null,

@@ -355,3 +355,34 @@ describe('agenda', () => {
     });
   });
 });
+
+describe('the top-bar search finds contacts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildDemoApp();
+  });
+  afterAll(() => t.close());
+
+  it('in a few keystrokes, from any page, with the key that opens the contact; not for a structure', async () => {
+    const operator = await signIn(t, 'operatore');
+    const res = await operator.get('/api/autocomplete.json?env=make-iat&query=mus&searchType=content');
+    expect(res.statusCode).toBe(200);
+    const agenda = res.data.data.groups.find((g: { type: string }) => g.type === 'agenda');
+    expect(agenda.label).toBe('Agenda');
+    expect(agenda.data[0]).toMatchObject({
+      id: expect.stringMatching(/^p\d+$/),
+      title: expect.stringMatching(/Museo/),
+    });
+    const byPhone = await operator.get(
+      `/api/autocomplete.json?env=make-iat&query=${encodeURIComponent('0577 280551')}`,
+    );
+    const office = byPhone.data.data.groups.find((g: { type: string }) => g.type === 'agenda');
+    expect(office.data[0]).toMatchObject({
+      title: 'IAT Siena',
+      info: 'Ufficio IAT · Siena · +39 0577280551',
+    });
+    const structure = await signIn(t, 'struttura');
+    const none = await structure.get('/api/autocomplete.json?env=make-vt&query=mu');
+    expect(none.data.data.groups.map((g: { type: string }) => g.type)).not.toContain('agenda');
+  });
+});

@@ -17,3 +17,4 @@ export const agendaModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 export { agendaTable } from './agenda.table.js';
 export { agendaContactForm } from './agenda.form.js';
 export { insertPartner as insertAgendaPartner } from './agenda.repo.js';
+export { contactSearch } from './agenda.search.js';

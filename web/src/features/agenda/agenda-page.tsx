@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AgendaContactDetail } from '@sportello/contracts';
 import { TablePage, useTableRefresh, type TableActionTarget } from '../../components/table';
@@ -30,13 +31,29 @@ export function AgendaPage() {
   const { env } = useAppScope();
   const refresh = useTableRefresh('agenda');
   const qc = useQueryClient();
-  const [modal, setModal] = useState<Modal>(null);
+  const [own, setOwn] = useState<Modal>(null);
+  // A top-bar search result lands on agenda?contatto=g12: that contact's modal, until another opens.
+  const [search, setSearch] = useSearchParams();
+  const fromUrl = search.get('contatto');
+  const urlKey = fromUrl && /^[gp][1-9][0-9]*$/.test(fromUrl) ? fromUrl : null;
+  const modal: Modal = own ?? (urlKey ? { kind: 'contact', key: urlKey } : null);
+  const setModal = useCallback(
+    (next: Modal) => {
+      if (search.has('contatto')) {
+        const rest = new URLSearchParams(search);
+        rest.delete('contatto');
+        setSearch(rest, { replace: true });
+      }
+      setOwn(next);
+    },
+    [search, setSearch],
+  );
   const close = () => setModal(null);
 
   // The row's "Condividi": the contact's card first (from the cache when the modal loaded it).
   const openShare = useCallback(
     async (key: string) => setModal({ kind: 'share', contact: await qc.fetchQuery(contactQuery(env, key)) }),
-    [qc, env],
+    [qc, env, setModal],
   );
 
   const run = useCallback(
@@ -60,7 +77,7 @@ export function AgendaPage() {
         if (!isApiError(e)) throw e;
       }
     },
-    [openShare, refresh],
+    [openShare, refresh, setModal],
   );
 
   const saved = () => {
