@@ -62,7 +62,15 @@ test.describe('top-bar search', () => {
     await search.fill('Siena');
     const groups = page.getByRole('listbox').getByRole('group');
     // Then the contents, guides and reports an administrator may open.
-    await expect(groups).toHaveText([/^Gruppi/, /^Utenti/, /^Catalogo/, /^Contenuti/, /^Guide/, /^Report/]);
+    await expect(groups).toHaveText([
+      /^Gruppi/,
+      /^Utenti/,
+      /^Catalogo/,
+      /^Agenda/,
+      /^Contenuti/,
+      /^Guide/,
+      /^Report/,
+    ]);
     await expect(page.getByRole('group', { name: 'Catalogo' }).getByRole('option')).toHaveCount(5);
     await page
       .getByRole('group', { name: 'Catalogo' })

@@ -134,6 +134,7 @@ export const FORM_TYPES = [
   'group-edit',
   'user-create',
   'user-edit',
+  'agenda-contact',
   'api-configuration',
   'login',
 ] as const;

@@ -29,4 +29,4 @@ export const LIMITS = {
  * What the top-bar search can look for: the spec's types (content, guide, report, user, group) and
  * the explore catalogue (explore). Each is searched only by those who may open its page.
  */
-export const SEARCH_TYPES = ['content', 'guide', 'report', 'user', 'group', 'explore'] as const;
+export const SEARCH_TYPES = ['content', 'guide', 'report', 'user', 'group', 'explore', 'agenda'] as const;

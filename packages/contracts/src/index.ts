@@ -25,3 +25,4 @@ export * from './terminals/index.js';
 export * from './webhooks.js';
 export * from './widget.js';
 export * from './dashboards.js';
+export * from './agenda.js';

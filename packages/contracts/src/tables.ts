@@ -9,7 +9,16 @@ import { page } from './envelope.js';
  */
 
 /** Tables served by the engine. Profiles, lists, externals and agenda join in their issues. */
-export const TABLE_PAGES = ['user', 'group', 'team', 'lists', 'profiles', 'externals', 'api-keys'] as const;
+export const TABLE_PAGES = [
+  'user',
+  'group',
+  'team',
+  'lists',
+  'profiles',
+  'externals',
+  'api-keys',
+  'agenda',
+] as const;
 export const TablePageName = z.enum(TABLE_PAGES);
 export type TablePageName = z.infer<typeof TablePageName>;
 

@@ -37,17 +37,26 @@ import { webhooksModule } from './webhooks/index.js';
 import { widgetModule } from './widget/index.js';
 import { dashboardFrameOrigins, dashboardsModule, hasDashboards } from './dashboards/index.js';
 import { registerFrameSources } from '../platform/http/frame-sources.js';
+import { agendaModule, agendaTable, contactSearch } from './agenda/index.js';
 
 /**
  * What each area adds to the engines another area owns, registered here once, so that no module
  * registers itself on import and none reaches into the engine's owner for it. The engines are
  * stateless registries: one serves every app of the process (and every test app).
  */
-for (const table of [...peopleTables, listsTable, profilesTable, externalsTable, apiKeysTable])
+for (const table of [...peopleTables, listsTable, profilesTable, externalsTable, apiKeysTable, agendaTable])
   registerTable(table);
 // The top-bar search's groups, in this order: people first, then the catalogue (the desk's first
 // source of answers), then the authoring areas.
-for (const source of [userSearch, groupSearch, catalogueSearch, contentSearch, guideSearch, reportSearch]) {
+for (const source of [
+  userSearch,
+  groupSearch,
+  catalogueSearch,
+  contactSearch,
+  contentSearch,
+  guideSearch,
+  reportSearch,
+]) {
   registerSearchProvider(source);
 }
 // The side menu's "Da validare" counts the contents waiting for validation.
@@ -82,4 +91,5 @@ export const modules: FastifyPluginAsync<AppDeps>[] = [
   webhooksModule,
   widgetModule,
   dashboardsModule,
+  agendaModule,
 ];

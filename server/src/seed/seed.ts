@@ -10,6 +10,7 @@ import { DEMO_GROUPS, DEMO_PASSWORD, DEMO_STAFF, DEMO_USERS } from './demo-data.
 import { seedDemoContents } from './content-demo.js';
 import { seedDemoCatalogue } from './explore-demo.js';
 import { seedDemoProfiles } from './profiles-demo.js';
+import { seedDemoAgenda } from './agenda-demo.js';
 
 export interface DemoAccount {
   username: string;
@@ -87,6 +88,7 @@ export async function seedDemoIfEmpty(
         createdAt,
       );
     }
+    await seedDemoAgenda(trx, (slug) => must(groupId, slug));
     await seedDemoContents(trx, storage);
     if (catalogue) await seedDemoCatalogue(trx);
   });

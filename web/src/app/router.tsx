@@ -54,6 +54,7 @@ const ExportProfilePage = lazyPage(() =>
 const ExternalsPage = lazyPage(() =>
   import('../features/terminals').then((m) => m.terminalsPages.externals()),
 );
+const AgendaPage = lazyPage(() => import('../features/agenda').then((m) => m.agendaPages.agenda()));
 const KioskApp = lazyPage(() => import('../features/terminals').then((m) => m.terminalsPages.kiosk()));
 
 /** {type}/preview/{id} → {type}?view={id}, where the table page opens the record's view. */
@@ -146,6 +147,8 @@ export const router = createBrowserRouter([
                 path: 'externals',
                 element: page(<RouteEnabled name="externals">{<ExternalsPage />}</RouteEnabled>),
               },
+              // The desk's directory of offices, structures and partners (spec 3 §2 "Agenda").
+              { path: 'agenda', element: page(<RouteEnabled name="agenda">{<AgendaPage />}</RouteEnabled>) },
               { path: 'outbox', element: page(<RouteEnabled name="outbox">{<OutboxPage />}</RouteEnabled>) },
               {
                 path: 'requests',

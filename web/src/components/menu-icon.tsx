@@ -71,6 +71,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import RestoreOutlined from '@mui/icons-material/RestoreOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -163,6 +164,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   restore: RestoreOutlined,
   search: SearchOutlined,
   settings: SettingsOutlined,
+  share: ShareOutlined,
   storefront: StorefrontOutlined,
   summarize: SummarizeOutlined,
   supportagent: SupportAgentOutlined,

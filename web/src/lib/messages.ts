@@ -77,6 +77,7 @@ export const messages = {
       user: 'Cerca utenti…',
       group: 'Cerca gruppi…',
       explore: 'Cerca nel catalogo…',
+      agenda: 'Cerca contatti…',
     },
     noResults: 'Nessun risultato',
     loading: 'Ricerca in corso…',

@@ -48,6 +48,8 @@ export const paths = {
     type === 'explore'
       ? paths.exploreSearch(env, query)
       : `${APP_PREFIX}/${enc(env)}/${type}${qs({ query, contentPage: 1 })}`,
+  /** The agenda with one contact's modal open (g{id} a group, p{id} a partner). */
+  agendaContact: (env: string, key: string) => `${APP_PREFIX}/${enc(env)}/agenda${qs({ contatto: key })}`,
   searchPreview: (env: string, type: SearchType, id: number | string) =>
     `${APP_PREFIX}/${enc(env)}/${type}/preview/${enc(String(id))}`,
   userView: (env: string, id: number, toVerify: boolean) =>

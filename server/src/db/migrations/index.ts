@@ -33,6 +33,7 @@ import * as webhooks from './2026-12-04-031-webhooks.js';
 import * as partnerKeyNotices from './2026-12-04-032-partner-key-notices.js';
 import * as listShareOpens from './2026-12-06-035-list-share-opens.js';
 import * as singleSignOn from './2026-12-06-037-single-sign-on.js';
+import * as agenda from './2026-12-06-033-agenda.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-032-partner-key-notices': partnerKeyNotices,
   '2026-12-06-035-list-share-opens': listShareOpens,
   '2026-12-06-037-single-sign-on': singleSignOn,
+  '2026-12-06-033-agenda': agenda,
 };

@@ -1,4 +1,5 @@
 import type { FormType } from '@sportello/contracts';
+import { agendaContactForm } from '../agenda/index.js';
 import { EXAMPLE_FORM_HANDLERS } from './examples/example-forms.js';
 import type { FormHandler } from './forms.types.js';
 import { accreditationForm } from './handlers/accreditation.js';
@@ -26,6 +27,7 @@ export const FORM_HANDLERS: Record<FormType, FormHandler> = {
   'group-edit': groupEditForm,
   'user-create': userCreateForm,
   'user-edit': userEditForm,
+  'agenda-contact': agendaContactForm,
   'api-configuration': apiConfigurationForm,
   login: loginForm,
 };

@@ -25,6 +25,7 @@ describe('GET /api/main-menu.json', () => {
       'Profili turisti',
       'Nuova scheda',
       'Terminali',
+      'Agenda',
       'Home',
       'Dashboard',
       'Workshop',
@@ -69,6 +70,7 @@ describe('GET /api/main-menu.json', () => {
       'Profili turisti',
       'Nuova scheda',
       'Terminali',
+      'Agenda',
       'Home',
       'Dashboard',
       'Workshop',
@@ -114,6 +116,15 @@ describe('GET /api/main-menu.json', () => {
     expect((await menuOf('struttura')).map((i) => i.name)).not.toContain('Dashboard');
   });
 
+  it('offers the agenda to the desk roles, not to a structure', async () => {
+    for (const username of ['operatore', 'referente', 'redattore', 'admin'])
+      expect(
+        (await menuOf(username)).find((i) => i.name === 'Agenda'),
+        username,
+      ).toEqual({ name: 'Agenda', action: 'agenda', icon: 'ContactPhoneOutlined' });
+    expect((await menuOf('struttura')).map((i) => i.name)).not.toContain('Agenda');
+  });
+
   it('offers a referent the team of their group, not users and groups', async () => {
     const items = await menuOf('referente');
     expect(items.map((i) => i.name)).toContain('Team');
@@ -129,6 +140,7 @@ describe('GET /api/main-menu.json', () => {
   it('offers a reviewer API access as well (showApiConfiguration)', async () => {
     const items = await menuOf('revisore', 'make-vt');
     expect(items.map((i) => i.name)).toEqual([
+      'Agenda',
       'Home',
       'Workshop',
       'Contenuti',
@@ -175,6 +187,7 @@ describe('GET /api/main-menu.json', () => {
     expect(items.map((i) => i.name)).toEqual([
       'Esplora',
       'Liste',
+      'Agenda',
       'Home',
       'Contenuti',
       'Da validare',

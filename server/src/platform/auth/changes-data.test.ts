@@ -129,6 +129,9 @@ const READS_ONLY = [
   '/api/crm/profili/export-config',
   '/api/crm/profili/export-countries',
   '/api/crm/profili/:iat/export',
+  // the agenda
+  '/api/crm/contatto/:key',
+  '/api/crm/contatti/operatori',
   '/api/crm/preferiti/:listId',
   // dashboards: the template and the Visitors dashboard's figures and CSV
   '/api/dashboard/template',

@@ -57,5 +57,6 @@ export function searchTarget(env: string, option: SearchOption): string {
   const { item, type, query } = option;
   if (type === 'explore') return paths.exploreSearch(env, query, String(item.id));
   if (type === 'user') return paths.userView(env, Number(item.id), item.toVerify);
+  if (type === 'agenda') return paths.agendaContact(env, String(item.id));
   return paths.searchPreview(env, type, item.id);
 }

@@ -15,6 +15,7 @@ const TYPE_ICON = {
   user: 'Person',
   group: 'Groups',
   explore: 'Explore',
+  agenda: 'ContactPhone',
 } as const;
 
 /** One row of the search list: thumbnail or type icon, title, info, "da verificare". */

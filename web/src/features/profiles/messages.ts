@@ -82,6 +82,8 @@ export const profilesMessages = {
   },
   shareContact: {
     title: 'Condividi',
+    titleOf: (name: string) => `Condividi ${name}`,
+    contactCard: 'Scheda del contatto',
     contact: 'Contatti dell’ufficio',
     survey: 'Questionario',
     document: 'Documento',

@@ -68,7 +68,8 @@ describe('GET /api/autocomplete.json', () => {
       expect(res.statusCode).toBe(200);
       // The catalogue first; the published guides and reports the desk hands out may follow.
       expect(groupsOf(res)[0]).toBe('explore');
-      expect(groupsOf(res).filter((g) => !['guide', 'report'].includes(g))).toEqual(['explore']);
+      // The agenda's contacts (offices, partners in Siena) follow the catalogue.
+      expect(groupsOf(res).filter((g) => !['guide', 'report'].includes(g))).toEqual(['explore', 'agenda']);
       const [catalogue] = res.data.data.groups;
       expect(catalogue.label).toBe('Catalogo');
       expect(catalogue.data).toHaveLength(8);
@@ -92,16 +93,16 @@ describe('GET /api/autocomplete.json', () => {
 
   it("puts the page's own type first, then the other types the admin may search", async () => {
     const onUsers = await search('admin', 'siena', 'user');
-    expect(groupsOf(onUsers)).toEqual(['user', 'group', 'explore', 'content', 'guide', 'report']);
+    expect(groupsOf(onUsers)).toEqual(['user', 'group', 'explore', 'agenda', 'content', 'guide', 'report']);
     expect(onUsers.data.data.groups[2].data.length).toBeLessThanOrEqual(4);
     const onExplore = await search('admin', 'siena', 'explore');
-    expect(groupsOf(onExplore)).toEqual(['explore', 'user', 'group', 'content', 'guide', 'report']);
+    expect(groupsOf(onExplore)).toEqual(['explore', 'user', 'group', 'agenda', 'content', 'guide', 'report']);
     expect(onExplore.data.data.groups[0].data).toHaveLength(8);
   });
 
   it('leaves out the catalogue where explore is disabled; a structure gets only what it may read', async () => {
     const vt = await search('admin', 'siena', 'content', 'make-vt');
-    expect(groupsOf(vt)).toEqual(['content', 'user', 'group', 'guide', 'report']);
+    expect(groupsOf(vt)).toEqual(['content', 'user', 'group', 'agenda', 'guide', 'report']);
     const structure = await search('struttura', 'siena', 'content', 'make-vt');
     expect(structure.statusCode).toBe(200);
     // Its own contents and the published guides and reports: never people, groups or the catalogue.
@@ -114,16 +115,24 @@ describe('GET /api/autocomplete.json', () => {
       const res = await agent.get(`/api/app-config.json?env=${env}`);
       return res.data.data.searchTypes;
     };
-    expect(await typesOf('operatore', 'make-iat')).toEqual(['explore', 'guide', 'report']);
+    expect(await typesOf('operatore', 'make-iat')).toEqual(['explore', 'agenda', 'guide', 'report']);
     expect(await typesOf('admin', 'make-iat')).toEqual([
       'user',
       'group',
       'explore',
+      'agenda',
       'content',
       'guide',
       'report',
     ]);
-    expect(await typesOf('admin', 'make-vt')).toEqual(['user', 'group', 'content', 'guide', 'report']);
+    expect(await typesOf('admin', 'make-vt')).toEqual([
+      'user',
+      'group',
+      'agenda',
+      'content',
+      'guide',
+      'report',
+    ]);
     expect(await typesOf('struttura', 'make-vt')).toEqual(['content', 'guide', 'report']);
   });
 

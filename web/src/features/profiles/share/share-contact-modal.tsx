@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import type { ProfileShareReply, ShareBlock } from '@sportello/contracts';
+import type { ContactIatItem, ListLocale, ProfileShareReply, ShareBlock } from '@sportello/contracts';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api';
 import { useAppScope } from '../../../lib/app-scope';
@@ -26,18 +26,29 @@ import { profileShareQuery, sendProfileEmail } from '../profiles-api';
 import { whatsappText, type What } from './share-text';
 
 /**
+ * A contact handed over on its own (the agenda): its card, its name for the title, and the
+ * send-to-email of type contatto of the area it comes from.
+ */
+export interface SharedContact {
+  share: ContactIatItem;
+  sendEmail: (body: { mailDest: string; locale: ListLocale; contatto: ContactIatItem }) => Promise<unknown>;
+}
+
+type Source =
+  | { profileId: number; shareBlock: ShareBlock; contact?: undefined }
+  | { contact: SharedContact; profileId?: undefined; shareBlock?: undefined };
+
+/**
  * share-contact-modal "Condividi" (spec 2 §2, §7 "Profile sharing"): what to share (the favourites'
  * PDF, the office's contact, the survey or document of the share block), the language, then the
  * visitor's e-mail (type pdf, contatto or doc) or WhatsApp number; each send disabled while empty.
+ * Given a `contact` instead of a profile (the agenda), it shares that contact's card only.
  */
 export function ShareContactModal({
-  profileId,
-  shareBlock,
   onClose,
   lang: visitorLang,
-}: {
-  profileId: number;
-  shareBlock: ShareBlock;
+  ...source
+}: Source & {
   onClose: () => void;
   /** The visitor's language, chosen first. */
   lang?: string | undefined;
@@ -45,19 +56,25 @@ export function ShareContactModal({
   const titleId = useId();
   const { env, config } = useAppScope();
   const options = config.langShareOptions;
-  const sections = shareBlock.sections.filter((s): s is typeof s & { name: What } =>
-    ['favourites', 'contact', 'doc'].includes(s.name),
-  );
+  const { contact, profileId = 0 } = source;
+  const sections = contact
+    ? [{ name: 'contact' as const, label: m.shareContact.contactCard }]
+    : source.shareBlock.sections.filter((s): s is typeof s & { name: What } =>
+        ['favourites', 'contact', 'doc'].includes(s.name),
+      );
   const [what, setWhat] = useState<What>(sections[0]?.name ?? 'contact');
   const [lang, setLang] = useState(
     options.options.find((o) => o.value === visitorLang)?.value ?? options.options[0]?.value ?? 'it',
   );
-  const share = useQuery(profileShareQuery(env, profileId, lang));
+  const share = useQuery({ ...profileShareQuery(env, profileId, lang), enabled: !contact });
+  const card = useMemo(() => (contact ? contactReply(contact.share, lang) : undefined), [contact, lang]);
   const mail = useMutation({
     mutationFn: (mailDest: string) =>
-      sendProfileEmail(profileId, emailBody(what, share.data!, mailDest, lang)),
+      contact
+        ? contact.sendEmail({ mailDest, locale: lang as ListLocale, contatto: contact.share })
+        : sendProfileEmail(profileId, emailBody(what, share.data!, mailDest, lang)),
   });
-  const data = share.data;
+  const data = card ?? share.data;
   const unavailable = what === 'favourites' && !data?.link;
 
   const sendMail = async (mailDest: string) => {
@@ -77,18 +94,22 @@ export function ShareContactModal({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{m.shareContact.title}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {contact ? m.shareContact.titleOf(contact.share.iat) : m.shareContact.title}
+      </DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 600, display: 'grid', gap: 2.5 }}>
-        <RadioGroup
-          aria-labelledby={`${titleId}-what`}
-          value={what}
-          onChange={(e) => setWhat(e.target.value as What)}
-        >
-          <FormLabel id={`${titleId}-what`}>{m.shareContact.what}</FormLabel>
-          {sections.map((s) => (
-            <FormControlLabel key={s.name} value={s.name} control={<Radio />} label={s.label} />
-          ))}
-        </RadioGroup>
+        {contact ? null : (
+          <RadioGroup
+            aria-labelledby={`${titleId}-what`}
+            value={what}
+            onChange={(e) => setWhat(e.target.value as What)}
+          >
+            <FormLabel id={`${titleId}-what`}>{m.shareContact.what}</FormLabel>
+            {sections.map((s) => (
+              <FormControlLabel key={s.name} value={s.name} control={<Radio />} label={s.label} />
+            ))}
+          </RadioGroup>
+        )}
         <TextField
           select
           label={options.dropdown.label}
@@ -102,7 +123,7 @@ export function ShareContactModal({
             </MenuItem>
           ))}
         </TextField>
-        {share.isError ? (
+        {!contact && share.isError ? (
           <QueryError error={share.error} />
         ) : !data ? (
           <Skeleton variant="rounded" height={120} />
@@ -148,4 +169,19 @@ function emailBody(what: What, data: ProfileShareReply, mailDest: string, locale
     return { mailDest, type: 'contatto' as const, locale: lang, contatto: data.contact };
   if (what === 'doc') return { mailDest, type: 'doc' as const, locale: lang, link: data.docLink };
   return { mailDest, type: 'pdf' as const, locale: lang, link: data.link ?? undefined };
+}
+
+/** A contact's card in the shape the modal reads (no favourites, no survey; the visitor's fields empty). */
+function contactReply(share: ContactIatItem, lang: string): ProfileShareReply {
+  return {
+    id: 0,
+    code: '',
+    listId: null,
+    link: null,
+    email: '',
+    tel: '',
+    lang: lang as ProfileShareReply['lang'],
+    contact: share,
+    docLink: '',
+  };
 }

@@ -1,0 +1,26 @@
+/** The agenda's Italian texts. */
+export const AGENDA_MESSAGES = {
+  forbidden: "Non hai accesso all'agenda.",
+  notFound: 'Contatto non trovato.',
+  notYours: 'Puoi modificare solo i contatti del tuo ufficio.',
+  noOffice: 'Scegli l’ufficio che tiene il contatto.',
+  notAPartner: 'Si possono modificare solo i partner: uffici e strutture si modificano da Gruppi.',
+  emailSent: 'Email inviata con successo',
+  saved: 'Contatto salvato.',
+  deleted: 'Contatto eliminato.',
+  contactMissing: 'Contatto: JSON non valido',
+  mailSubject: (name: string) => `I contatti di ${name}`,
+  noUsers: 'Nessun utente',
+  fields: {
+    kind: 'Tipo',
+    address: 'Indirizzo',
+    city: 'Comune',
+    phone: 'Telefono',
+    email: 'E-mail',
+    website: 'Sito web',
+    categories: 'Categorie',
+    notes: 'Note',
+    office: 'Ufficio di riferimento',
+    updatedAt: 'Aggiornato il',
+  },
+} as const;
