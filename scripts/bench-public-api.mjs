@@ -334,6 +334,8 @@ async function run(engine) {
   }
 }
 
-await run('SQLite');
-if (pgAdmin) await run('PostgreSQL');
+// BENCH_ENGINES=postgres measures PostgreSQL alone (sqlite alone likewise); both by default.
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
+if (engines.includes('sqlite')) await run('SQLite');
+if (pgAdmin && engines.includes('postgres')) await run('PostgreSQL');
 else console.log('\nPostgreSQL: imposta BENCH_DATABASE_URL (o TEST_DATABASE_URL) per misurarlo.');

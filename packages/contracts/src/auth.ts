@@ -78,6 +78,7 @@ export const SSO_ERRORS = [
   'disabled',
   'denied',
   'failed',
+  'too_many',
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 

@@ -53,6 +53,8 @@ export const authMessages = {
     disabled: () => 'Il tuo account di Sportello non è attivo. Contatta un amministratore.',
     denied: (p: string) => `L'accesso con ${p} è stato annullato.`,
     failed: (p: string) => `L'accesso con ${p} non è andato a buon fine. Riprova.`,
+    too_many: (p: string) =>
+      `Troppi accessi con ${p} avviati da questa rete in pochi minuti. Riprova tra qualche minuto.`,
   },
   ssoUnknownProvider: 'il servizio di accesso',
 } as const;

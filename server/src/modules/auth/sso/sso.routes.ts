@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LoginReply, SsoLinkBody, SsoLinkReply, SsoProvidersReply } from '@sportello/contracts';
 import type { AppDeps } from '../../../platform/deps.js';
 import { ok, replies } from '../../../platform/http/reply.js';
-import { confirmLink, finishSignIn, pendingLink, startSignIn } from './sso.service.js';
+import { confirmLink, finishSignIn, pendingLink, startLimiter, startSignIn } from './sso.service.js';
 
 const tags = ['auth'];
 const ProviderParams = z.object({
@@ -17,6 +17,8 @@ const StartQuery = z.object({ next: z.string().max(2000).optional() });
  * sign-in. Every refusal lands on the login page with its reason (`?sso_error=`).
  */
 export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Starts per address, for this app (sso.service.ts: STARTS_PER_ADDRESS).
+  const tooMany = startLimiter();
   const { config } = deps;
   app.get(
     '/api/auth/sso/providers',
@@ -51,7 +53,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const http = { request, reply, log: request.log };
-      const target = await startSignIn(deps, request.params.provider, request.query.next, http);
+      const target = await startSignIn(deps, request.params.provider, request.query.next, http, tooMany);
       reply.header('cache-control', 'no-store');
       return reply.redirect(target, 302);
     },

@@ -47,9 +47,39 @@ export function findProvider(deps: Pick<AppDeps, 'config'>, key: string): OidcPr
  * "Accedi con {provider}": the address of the provider's sign-in page, with a fresh state, nonce
  * and PKCE challenge whose secrets stay here, bound to this browser by its cookie.
  */
-export async function startSignIn(deps: Deps, key: string, next: string | undefined, http: Http) {
+/**
+ * Sign-ins started from one address in a window, per process: each start writes a flow row that
+ * lives ten minutes, and the route needs no session, so a loop of starts would fill the table
+ * (housekeeping deletes only the expired ones). An office's desks behind one router start a few
+ * each morning.
+ */
+export const STARTS_PER_ADDRESS = { max: 60, windowMs: 10 * 60_000 } as const;
+
+/** One app's count of starts per address (the routes make one: tests' apps do not share it). */
+export function startLimiter(clock: () => number = Date.now) {
+  const starts = new Map<string, number[]>();
+  return (address: string): boolean => {
+    const now = clock();
+    const since = now - STARTS_PER_ADDRESS.windowMs;
+    const recent = (starts.get(address) ?? []).filter((t) => t > since);
+    if (starts.size > 10_000) for (const [a, ts] of starts) if (!ts.some((t) => t > since)) starts.delete(a);
+    const refused = recent.length >= STARTS_PER_ADDRESS.max;
+    if (!refused) recent.push(now);
+    starts.set(address, recent);
+    return refused;
+  };
+}
+
+export async function startSignIn(
+  deps: Deps,
+  key: string,
+  next: string | undefined,
+  http: Http,
+  tooMany: (address: string) => boolean = () => false,
+) {
   const { db, config } = deps;
   const provider = findProvider(deps, key);
+  if (tooMany(http.request.ip)) return refusedAt(config, 'too_many', key);
   let configuration: oidc.Configuration;
   try {
     configuration = await providerConfiguration(provider);

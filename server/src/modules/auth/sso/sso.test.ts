@@ -9,6 +9,7 @@ import { createTestUser, TEST_PASSWORD } from '../../../../test/factories.js';
 import { IdpBrowser, startTestIdp, type TestIdp } from '../../../../test/oidc-idp.js';
 import { withSsoTables } from './sso.schema.js';
 import { insertIdentity } from './sso.repo.js';
+import { STARTS_PER_ADDRESS, startLimiter } from './sso.service.js';
 
 const PUBLIC = 'http://127.0.0.1:8080';
 const CALLBACK = `${PUBLIC}/api/auth/sso/regione/callback`;
@@ -377,5 +378,18 @@ describe('single sign-on creating accounts (SSO_CREATE_ACCOUNTS)', () => {
       refused('pending'),
     );
     expect(hasSession(agent) || hasSession(again)).toBe(false);
+  });
+});
+
+describe('sign-ins started from one address', () => {
+  it('are refused past the bound in a window, and allowed again once it has passed', () => {
+    let now = 0;
+    const tooMany = startLimiter(() => now);
+    for (let i = 0; i < STARTS_PER_ADDRESS.max; i++) expect(tooMany('203.0.113.7')).toBe(false);
+    expect(tooMany('203.0.113.7')).toBe(true);
+    // Another address is counted apart.
+    expect(tooMany('198.51.100.2')).toBe(false);
+    now += STARTS_PER_ADDRESS.windowMs + 1;
+    expect(tooMany('203.0.113.7')).toBe(false);
   });
 });
