@@ -31,9 +31,9 @@ import * as partnerKeys from './2026-12-03-029-partner-keys.js';
 import * as partnerKeyOrigins from './2026-12-04-030-partner-key-origins.js';
 import * as webhooks from './2026-12-04-031-webhooks.js';
 import * as partnerKeyNotices from './2026-12-04-032-partner-key-notices.js';
+import * as agenda from './2026-12-06-033-agenda.js';
 import * as listShareOpens from './2026-12-06-035-list-share-opens.js';
 import * as singleSignOn from './2026-12-06-037-single-sign-on.js';
-import * as agenda from './2026-12-06-033-agenda.js';
 
 /** Every migration, in order. Frozen once landed: add a new file, never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -69,7 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-030-partner-key-origins': partnerKeyOrigins,
   '2026-12-04-031-webhooks': webhooks,
   '2026-12-04-032-partner-key-notices': partnerKeyNotices,
+  '2026-12-06-033-agenda': agenda,
   '2026-12-06-035-list-share-opens': listShareOpens,
   '2026-12-06-037-single-sign-on': singleSignOn,
-  '2026-12-06-033-agenda': agenda,
 };
