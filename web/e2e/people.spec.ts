@@ -385,7 +385,8 @@ test('a group found with the top-bar search opens its view', async ({ page }) =>
   await page.goto('/app/make-iat/group');
   const search = page.getByRole('combobox', { name: /Cerca/ }).first();
   await search.fill('Volterra');
-  await page.getByRole('option', { name: /IAT Volterra/ }).click();
+  // The group (its kind and town); the agenda's card of the same office follows, with its phone.
+  await page.getByRole('option', { name: 'IAT Volterra Ufficio IAT · Volterra', exact: true }).click();
   // {app}/group/preview/{id} lands on the group table with the group's view open.
   await expect(page).toHaveURL(/\/app\/make-iat\/group\?view=\d+$/);
   const view = page.getByRole('dialog', { name: /^Scheda gruppo/ });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -12,7 +12,10 @@ import { fieldErrors, focusFirstError, formMessage } from './form-errors';
 import { PasswordField } from '../../components/password-field';
 import { authMessages } from './messages';
 import { SsoButtons, ssoProvidersQuery, ssoRefusal } from './sso-buttons';
-import { SsoLinkPage } from './sso-link-page';
+import { lazyPage } from '../../components/lazy-page';
+
+/** Only a sign-in waiting for the local password shows it: not in the login page's first download. */
+const SsoLinkPage = lazyPage(() => import('./sso-link-page').then((mod) => mod.SsoLinkPage));
 
 /**
  * /login: "Accedi a Sportello"; keeps `next` and follows the server's redirect with a full
@@ -23,7 +26,12 @@ import { SsoLinkPage } from './sso-link-page';
  */
 export function LoginPage() {
   const [params] = useSearchParams();
-  if (params.get('sso_link')) return <SsoLinkPage />;
+  if (params.get('sso_link'))
+    return (
+      <Suspense fallback={null}>
+        <SsoLinkPage />
+      </Suspense>
+    );
   return <PasswordLogin params={params} />;
 }
 

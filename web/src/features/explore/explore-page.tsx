@@ -12,10 +12,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { exploreConfigQuery } from './api/explore-api';
 import { ExploreTabs } from './explore-tabs';
 import { exploreMessages as m } from './messages';
-import { OfficesTab } from './offices/offices-tab';
 import type { ItemActionsRenderer, ListTabRenderer } from './parts/item-actions';
 import { SearchTab } from './search/search-tab';
 import { useExploreState } from './search/use-explore-state';
+
+/** The offices' tab loads when it is first opened: the desk's first screen is the search. */
+const OfficesTab = lazyPage(() => import('./offices/offices-tab').then((mod) => mod.OfficesTab));
 
 /** The preview (and its map, its sections) loads with the first item opened, not with the screen. */
 const ExplorePreviewModal = lazyPage(() =>
@@ -87,12 +89,14 @@ function ExploreScreen({
         {tab.type === 'search' ? (
           <SearchTab tab={tab} config={config} state={state} actions={actions} itemActions={itemActions} />
         ) : tab.type === 'offices' ? (
-          <OfficesTab
-            tab={tab}
-            config={config}
-            locale={state.locale}
-            onOpen={(a) => actions.openItem(a.type, a.id)}
-          />
+          <Suspense fallback={null}>
+            <OfficesTab
+              tab={tab}
+              config={config}
+              locale={state.locale}
+              onOpen={(a) => actions.openItem(a.type, a.id)}
+            />
+          </Suspense>
         ) : (
           listTab?.({ openItem: actions.openItemIn })
         )}

@@ -6,7 +6,7 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import type { ListItemToAdd } from './add-element-to-list-modal';
 import { useCurrentList, type CurrentList } from './current-list';
-import { listsMessages as m } from './messages';
+import { firstScreenMessages as m } from './messages-first';
 
 /** The modal (and its queries) load with the first click, not with explore's first screen. */
 const AddElementToListModal = lazy(() =>

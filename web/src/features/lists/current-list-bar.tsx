@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useCurrentList } from './current-list';
-import { listsMessages as m } from './messages';
+import { firstScreenMessages as m } from './messages-first';
 
 /**
  * The current list's details and the switch menu load when needed (a list current, the menu

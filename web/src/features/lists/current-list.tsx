@@ -5,7 +5,7 @@ import { useAppScope } from '../../lib/app-scope';
 import { notify } from '../../lib/notify';
 import type { ListItemToAdd } from './add-element-to-list-modal';
 import { addElement, createList, listElementsQuery, refreshLists, removeElements } from './lists-api';
-import { listsMessages as m } from './messages';
+import { firstScreenMessages as m } from './messages-first';
 
 /**
  * The "current list" of a desk (issue 40, "collect as you search"): the list every result's add

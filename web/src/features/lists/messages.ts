@@ -1,5 +1,8 @@
+import { firstScreenMessages } from './messages-first';
+
 /** The lists feature's texts (spec 2 §2, §4, §5, §8; spec 1 §9 toasts), verbatim where the spec quotes them. */
 export const listsMessages = {
+  ...firstScreenMessages,
   tab: {
     label: 'Liste',
     selector: 'Lista',
@@ -23,37 +26,6 @@ export const listsMessages = {
     noListsCreate: 'Non ci sono liste, per crearne una nuova clicca sul bottone "Nuova Lista".',
     noneSelected: 'Nessuna lista selezionata',
     favourites: 'La lista è vuota.',
-  },
-  add: {
-    button: 'Aggiungi alla lista',
-    title: 'Aggiungi alla lista',
-    intro: (title: string) => `Scegli la lista in cui aggiungere «${title}».`,
-    newList: 'Nuova Lista',
-    added: (list: string) => `Elemento aggiunto alla lista «${list}»`,
-    already: 'Già presente',
-    listsLabel: 'Le liste dell’ufficio',
-  },
-  /** The current list of explore (issue 40): one click adds, the bar names it and shares it. */
-  current: {
-    defaultTitle: (when: string) => `Lista del ${when}`,
-    label: 'Lista corrente',
-    none: 'Nessuna lista corrente: il primo «Aggiungi alla lista» ne crea una',
-    bar: 'La lista corrente',
-    count: (n: number) => (n === 1 ? '1 elemento' : `${n} elementi`),
-    switch: 'Cambia lista',
-    switchMenu: 'Le liste dell’ufficio',
-    startNew: 'Nuova lista',
-    startNewHint: 'Il prossimo elemento aggiunto crea una nuova lista',
-    edit: 'Rinomina',
-    share: 'Condividi',
-    shareIn: (lang: string) => `Condividi in ${lang}`,
-    add: (list: string) => `Aggiungi a «${list}»`,
-    addNew: 'Aggiungi a una nuova lista',
-    remove: (list: string) => `Rimuovi da «${list}»`,
-    inList: 'Nella lista',
-    created: (title: string, item: string) => `Lista «${title}» creata con «${item}»`,
-    added: (item: string, list: string) => `«${item}» aggiunto a «${list}»`,
-    removed: (item: string, list: string) => `«${item}» rimosso da «${list}»`,
   },
   newList: {
     title: 'Crea nuova lista',
