@@ -18,7 +18,7 @@ export const listsModule: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 };
 
 export { listUserOf, type ListUser } from './lists.access.js';
-export { renderListPdf, listPdfData } from './lists.share.js';
+export { renderListPdf, listPdfData } from './lists.share-pdf.js';
 export * as favourites from './lists.favourites.js';
 export type { BulkFavourites, FavouritesScope } from './lists.favourites.js';
 export { createShare, sendByEmail, sharesOfList } from './lists.share.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeMarkers, type Xy } from './lists.pdf-map-layout.js';
-import { officePlace } from './lists.share.js';
+import { officePlace } from './lists.share-pdf.js';
 
 const minGap = (ps: Xy[]) => {
   let min = Infinity;

@@ -5,7 +5,7 @@ import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp, signIn } from '../../../test/demo-app.js';
 import type { Agent } from '../../../test/agent.js';
 import { listPdf, type ListPdfData, type ListPdfItem } from './lists.pdf.js';
-import { listPdfData } from './lists.share.js';
+import { listPdfData } from './lists.share-pdf.js';
 
 /** The list PDF on the demo catalogue: the office at the top, every element, the map, page numbers. */
 describe('list PDF', () => {

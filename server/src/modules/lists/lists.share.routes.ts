@@ -24,13 +24,13 @@ import {
   createShare,
   liveShare,
   missingTexts,
-  renderListPdf,
   revokeShare,
   sendByEmail,
   sendByWhatsapp,
   sharesOfList,
   shareStats,
 } from './lists.share.js';
+import { renderListPdf } from './lists.share-pdf.js';
 
 /** The office's list users, declared on each call: a plugin-wide hook would also guard the public address. */
 const listUsers = accessRule(requireListUser);

@@ -7,7 +7,8 @@ import { LISTS_MESSAGES as M } from './lists.messages.js';
 import * as elementRepo from './lists.elements.repo.js';
 import * as repo from './lists.repo.js';
 import * as shareRepo from './lists.share.repo.js';
-import { ensureShare, listPdfData } from './lists.share.js';
+import { listPdfData } from './lists.share-pdf.js';
+import { ensureShare } from './lists.share.js';
 
 /** Who shares to the desk's terminal: an operator of one office (the terminals module's user). */
 export interface TerminalSharer {

@@ -32,5 +32,6 @@ export { registerMediaUsageLink, type MediaUsageLink } from './media.links.js';
 export { getMediaItem, cleanFileName } from './media.service.js';
 export { prepareUpload, type PreparedFile } from './media.inspect.js';
 export { readMediaFile } from './media.read.js';
+export { mediaIdOf } from './media.presenter.js';
 export { storeSeedImage, type SeedImage } from './media.seed.js';
 export { mediaOwnedContent } from './media.ownership.js';

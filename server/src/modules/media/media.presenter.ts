@@ -11,6 +11,14 @@ import { MEDIA_MESSAGES as M } from './media.messages.js';
 export const mediaFileUrl = (id: number) => `/api/media/file/${id}`;
 export const mediaThumbUrl = (id: number) => `/api/media/thumb/${id}`;
 
+const LIBRARY_ADDRESS = /^\/api\/media\/(?:file|thumb)\/(\d+)$/;
+
+/** The library file an address of mediaFileUrl or mediaThumbUrl names, or null (an outside URL). */
+export const mediaIdOf = (src: string | null | undefined): number | null => {
+  const m = src ? LIBRARY_ADDRESS.exec(src) : null;
+  return m ? Number(m[1]) : null;
+};
+
 /** Short type for people, from the stored mime type. */
 const TYPE_LABELS: Record<string, string> = {
   'image/jpeg': 'JPEG',

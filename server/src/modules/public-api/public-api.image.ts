@@ -10,9 +10,9 @@ import {
   loadRevisionDocuments,
   publishedContentView,
 } from '../content/index.js';
-import { readMediaFile } from '../media/index.js';
+import { mediaIdOf, readMediaFile } from '../media/index.js';
 import { PUBLIC_API_MESSAGES as M } from './public-api.messages.js';
-import { libraryFileOf, publicImagePath } from './public-api.presenter.js';
+import { publicImagePath } from './public-api.presenter.js';
 import { ItemParams } from './public-api.schema.js';
 
 /**
@@ -31,7 +31,7 @@ export async function publishedContentImage(db: Db, storage: Storage, contentId:
   const type = types.find((t) => t.id === row.typeId)!;
   const docs = await loadRevisionDocuments(db, [row.publishedRevision], ['it']);
   const view = publishedContentView(type, docs.get(row.publishedRevision) ?? {});
-  const fileId = view.image ? libraryFileOf(view.image.src) : null;
+  const fileId = mediaIdOf(view.image?.src);
   if (fileId === null) return null;
   const file = await readMediaFile(db, storage, fileId);
   return file?.kind === 'image' && file.mime.startsWith('image/') ? file : null;

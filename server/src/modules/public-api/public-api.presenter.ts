@@ -1,5 +1,6 @@
 import type { ContentLang, PartnerKeyField, PartnerKeyGrants } from '@sportello/contracts';
 import type { AssetInLocaleRow } from '../explore/index.js';
+import { mediaIdOf } from '../media/index.js';
 import type { ContentTypeRecord, PublishedContentView, PublishedFeedRow } from '../content/index.js';
 import type { PublicAsset, PublicContent } from './public-api.schema.js';
 
@@ -20,21 +21,12 @@ const omits = (grants: PartnerKeyGrants, field: PartnerKeyField) => grants.omitt
 /** Where a published content's main image is, for everyone (public-api.image.ts serves it). */
 export const publicImagePath = (contentId: number | string) => `/api/public/v1/contents/${contentId}/image`;
 
-/** A library file's address as a content stores it (media.presenter.ts: mediaFileUrl). */
-const LIBRARY_FILE = /^\/api\/media\/file\/(\d+)$/;
-
-/** The library file id of a stored image address, or null for an outside URL. */
-export const libraryFileOf = (src: string): number | null => {
-  const m = LIBRARY_FILE.exec(src);
-  return m ? Number(m[1]) : null;
-};
-
 /**
  * A library image (which needs a session) is given at the content's public image address,
  * relative to the API's origin as every address of the read API; an outside URL as it is.
  */
 const imageSrc = (contentId: number, src: string) =>
-  libraryFileOf(src) === null ? src : publicImagePath(contentId);
+  mediaIdOf(src) === null ? src : publicImagePath(contentId);
 
 export function presentContent(
   row: PublishedFeedRow,
