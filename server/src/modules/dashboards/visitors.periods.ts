@@ -1,4 +1,9 @@
-import { partsOfInstant, romeWallToIso, type DashboardGranularity } from '@sportello/contracts';
+import {
+  ITALIAN_MONTHS,
+  partsOfInstant,
+  romeWallToIso,
+  type DashboardGranularity,
+} from '@sportello/contracts';
 
 /**
  * The periods of the Visitors dashboard, in Italian days (Europe/Rome): a period's instants, the
@@ -58,20 +63,7 @@ export function bucketsOf(from: string, to: string, granularity: DashboardGranul
   return out;
 }
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
+const MONTHS = ITALIAN_MONTHS;
 
 /** A day as DD/MM/YYYY (spec 3 §9). */
 export const italianDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -1,4 +1,4 @@
-import type { ListLocale } from '@sportello/contracts';
+import { ITALIAN_MONTHS, ITALIAN_WEEKDAYS, type ListLocale } from '@sportello/contracts';
 
 /**
  * Opening hours as the catalogue writes them (Italian free text: "Mar-Dom 9:30-13:30; lunedì
@@ -22,20 +22,7 @@ const PHRASES: Record<string, Record<Exclude<ListLocale, 'it'>, string>> = {
   e: { en: 'and', fr: 'et', de: 'und', es: 'y' },
 };
 
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
+const MONTHS = ITALIAN_MONTHS;
 const monthName = (m: number, lang: ListLocale) =>
   new Date(Date.UTC(2024, m, 15)).toLocaleDateString(lang, { month: 'long', timeZone: 'UTC' });
 
@@ -52,7 +39,7 @@ function monthRange(from: number, to: number, lang: Exclude<ListLocale, 'it'>, u
   return upper ? capitalise(text) : text;
 }
 
-const DAYS_LONG = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
+const DAYS_LONG = ITALIAN_WEEKDAYS;
 const DAYS_SHORT = ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'];
 
 // 1 January 2024 was a Monday.
