@@ -1,5 +1,4 @@
 import {
-  LANG_SHARE_OPTIONS,
   type AgendaContactDetail,
   type AgendaMailSenderBody,
   type AgendaOperatorsReply,
@@ -16,6 +15,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { composeMail } from '../../platform/mail/compose.js';
 import { mayEditPartner, maySeeUsersOf, type AgendaUser } from './agenda.access.js';
+import { contactCardParagraphs, parseContactCard } from '../profiles/index.js';
 import { AGENDA_MESSAGES as M } from './agenda.messages.js';
 import { groupDetail, operatorOf, partnerDetail } from './agenda.presenter.js';
 import * as repo from './agenda.repo.js';
@@ -52,38 +52,9 @@ export async function contactOperators(db: Db, user: AgendaUser, key: string): P
   return { group: group.slug, users: (await repo.usersOfGroup(db, group.id)).map(operatorOf) };
 }
 
-const MAIL_WORDS: Record<ListLocale, string> = {
-  it: 'Buongiorno,',
-  en: 'Hello,',
-  fr: 'Bonjour,',
-  de: 'Guten Tag,',
-  es: 'Hola,',
-};
-
-function parseContact(raw: z.output<typeof SendSchema>['contatto']): ContactIatItem {
-  if (typeof raw !== 'string') return raw;
-  try {
-    const v = JSON.parse(raw) as Partial<ContactIatItem>;
-    return {
-      iat: String(v.iat ?? ''),
-      email: String(v.email ?? ''),
-      tel: String(v.tel ?? ''),
-      values: { address: String(v.values?.address ?? ''), website: String(v.values?.website ?? '') },
-    };
-  } catch {
-    throw badRequest(M.contactMissing, { contatto: M.contactMissing });
-  }
-}
-
 /** The card by e-mail, through the mail service (the outbox or SMTP); the desk's office replies. */
 async function sendCard(deps: AppDeps, user: AgendaUser, to: string, locale: ListLocale, c: ContactIatItem) {
-  const link = c.values.website || c.email;
-  const label = LANG_SHARE_OPTIONS.labels.contacts[locale] ?? LANG_SHARE_OPTIONS.labels.contacts.it!;
-  const paragraphs = [
-    MAIL_WORDS[locale],
-    label.replaceAll('{iat}', c.iat).replaceAll('{link}', link),
-    [c.iat, c.values.address, c.tel, c.email, c.values.website].filter(Boolean).join('\n'),
-  ];
+  const paragraphs = contactCardParagraphs(c, locale, c.values.website || c.email);
   const office = user.groupId
     ? await deps.db.selectFrom('groups').select('email').where('id', '=', user.groupId).executeTakeFirst()
     : undefined;
@@ -104,7 +75,7 @@ export async function sendContactEmail(
   body: z.output<typeof SendSchema>,
 ): Promise<AgendaSendReply> {
   await contactDetail(deps.db, user, body.group);
-  return sendCard(deps, user, body.mailDest, body.locale, parseContact(body.contatto));
+  return sendCard(deps, user, body.mailDest, body.locale, parseContactCard(body.contatto, M.contactMissing));
 }
 
 /** Agenda mailsender (spec 3 §7: group, mailSender): the card of `group` as stored, to `mailSender`. */

@@ -38,6 +38,8 @@ export {
   type ProfileStats,
 } from './profiles.values.js';
 export { codePrefix, formatCode } from './profiles.code.js';
+/** An office's or a partner's card by e-mail (send-to-email, type contatto), for the agenda too. */
+export { contactCardParagraphs, parseContactCard } from './profiles.contact-card.js';
 export { profileUserOf, requireProfileUser, type ProfileUser } from './profiles.access.js';
 export { romeToIso, officesOf, slugsOf, auditListRead } from './profiles.queries.js';
 export { profilesHousekeeping } from './profiles.personal.js';

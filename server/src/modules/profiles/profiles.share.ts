@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../platform/http/errors.js';
 import { composeMail } from '../../platform/mail/compose.js';
 import { createShare, sendByEmail, sharesOfList, type ListUser } from '../lists/index.js';
 import type { ProfileUser } from './profiles.access.js';
+import { contactCardParagraphs, mailGreeting, parseContactCard } from './profiles.contact-card.js';
 import { PROFILES_MESSAGES as M } from './profiles.messages.js';
 import { valuesOf } from './profiles.presenter.js';
 import * as repo from './profiles.repo.js';
@@ -81,30 +82,6 @@ export async function shareInfo(
   };
 }
 
-const MAIL_WORDS: Record<ListLocale, string> = {
-  it: 'Buongiorno,',
-  en: 'Hello,',
-  fr: 'Bonjour,',
-  de: 'Guten Tag,',
-  es: 'Hola,',
-};
-
-function parseContact(raw: z.output<typeof ProfileSendEmailBody>['contatto']): ContactIatItem | null {
-  if (raw === undefined) return null;
-  if (typeof raw !== 'string') return raw;
-  try {
-    const v = JSON.parse(raw) as Partial<ContactIatItem>;
-    return {
-      iat: String(v.iat ?? ''),
-      email: String(v.email ?? ''),
-      tel: String(v.tel ?? ''),
-      values: { address: String(v.values?.address ?? ''), website: String(v.values?.website ?? '') },
-    };
-  } catch {
-    throw badRequest(M.contactMissing, { contatto: M.contactMissing });
-  }
-}
-
 /** Send to e-mail: type pdf (the favourites' link), contatto (the office's contact) or doc (the survey). */
 export async function sendEmail(
   deps: AppDeps,
@@ -130,14 +107,9 @@ export async function sendEmail(
   let link: string;
   if (body.type === 'contatto') {
     // The office's own contact, unless the desk sends another office's card it picked.
-    const c = parseContact(body.contatto) ?? office;
+    const c = body.contatto === undefined ? office : parseContactCard(body.contatto);
     link = c.values.website || deps.config.publicUrl;
-    const label = LANG_SHARE_OPTIONS.labels.contacts[body.locale] ?? LANG_SHARE_OPTIONS.labels.contacts.it!;
-    paragraphs = [
-      MAIL_WORDS[body.locale],
-      label.replaceAll('{iat}', c.iat).replaceAll('{link}', link),
-      [c.iat, c.values.address, c.tel, c.email].filter(Boolean).join('\n'),
-    ];
+    paragraphs = contactCardParagraphs(c, body.locale, link);
     subject = M.mailSubject(c.iat);
   } else {
     const docLink = `${deps.config.publicUrl}${SURVEY_PATH}`;
@@ -145,7 +117,10 @@ export async function sendEmail(
     if (!link.startsWith(docLink)) throw badRequest(M.docNotAllowed, { link: M.docNotAllowed });
     const label =
       LANG_SHARE_OPTIONS.labels.shareSurvey[body.locale] ?? LANG_SHARE_OPTIONS.labels.shareSurvey.it!;
-    paragraphs = [MAIL_WORDS[body.locale], label.replaceAll('{iat}', office.iat).replaceAll('{link}', link)];
+    paragraphs = [
+      mailGreeting(body.locale),
+      label.replaceAll('{iat}', office.iat).replaceAll('{link}', link),
+    ];
     subject = M.docSubject(office.iat);
   }
   await deps.mail.send({
