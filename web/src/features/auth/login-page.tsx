@@ -1,6 +1,6 @@
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -8,7 +8,8 @@ import { paths } from '../../lib/paths';
 import { login } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { AuthForm, authFieldProps } from './auth-form';
-import { fieldErrors, focusFirstError, formMessage } from './form-errors';
+import { formMessage } from './form-errors';
+import { useSignInForm } from './use-sign-in-form';
 import { PasswordField } from '../../components/password-field';
 import { authMessages } from './messages';
 import { SsoButtons, ssoProvidersQuery, ssoRefusal } from './sso-buttons';
@@ -40,26 +41,7 @@ function PasswordLogin({ params }: { params: URLSearchParams }) {
   const next = params.get('next') ?? undefined;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement | null>(null);
-  const mutation = useMutation({
-    mutationFn: login,
-    meta: { overlay: false },
-    onSuccess: (reply) => window.location.assign(reply.redirect),
-    onError: (error) => {
-      const found = fieldErrors(error);
-      setErrors(found);
-      focusFirstError(form.current, found);
-    },
-  });
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    form.current = e.currentTarget;
-    mutation.reset();
-    setErrors({});
-    mutation.mutate({ username, password, next });
-  };
+  const { mutation, errors, submit } = useSignInForm(login, () => ({ username, password, next }));
 
   const alert =
     formMessage(mutation.error) ??

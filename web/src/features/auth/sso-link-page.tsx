@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,8 @@ import { PasswordField } from '../../components/password-field';
 import { ssoConfirmLink, ssoPendingLink } from './auth-api';
 import { AuthForm, authFieldProps } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { fieldErrors, focusFirstError, formMessage } from './form-errors';
+import { formMessage } from './form-errors';
+import { useSignInForm } from './use-sign-in-form';
 import { authMessages } from './messages';
 
 /**
@@ -18,18 +19,7 @@ import { authMessages } from './messages';
 export function SsoLinkPage() {
   const link = useQuery({ queryKey: ['auth', 'sso-link'], queryFn: ssoPendingLink, retry: false });
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useRef<HTMLFormElement | null>(null);
-  const mutation = useMutation({
-    mutationFn: ssoConfirmLink,
-    meta: { overlay: false },
-    onSuccess: (reply) => window.location.assign(reply.redirect),
-    onError: (error) => {
-      const found = fieldErrors(error);
-      setErrors(found);
-      focusFirstError(form.current, found);
-    },
-  });
+  const { mutation, errors, submit } = useSignInForm(ssoConfirmLink, () => ({ password }));
   const back = <Link href={paths.login()}>{authMessages.backToLogin}</Link>;
 
   if (link.isError)
@@ -43,13 +33,6 @@ export function SsoLinkPage() {
     );
   if (!link.data) return null;
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    form.current = e.currentTarget;
-    mutation.reset();
-    setErrors({});
-    mutation.mutate({ password });
-  };
   const { provider, username } = link.data;
   return (
     <AuthLayout title={authMessages.ssoLinkTitle(provider)}>
