@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/build-app.js';
 import { buildDemoApp } from '../../../test/demo-app.js';
 import { Agent } from '../../../test/agent.js';
 import { anotherProcess } from '../../../test/another-process.js';
+import { until } from '../../../test/until.js';
 import { DEMO_PASSWORD } from '../../seed/demo-data.js';
 import { loggerOptions } from './logger.js';
 import { REDACTED, redactSecrets } from './redact.js';
@@ -173,6 +174,9 @@ describe('the request log of a run holds no secret it created', () => {
       secrets.push(agent.cookies.get(SESSION_COOKIE)!, agent.cookies.get(CSRF_COOKIE)!);
     }
 
+    // A request's line is written once its response has closed (request-log.ts), which an
+    // injected request's reply may precede: wait for the last write's line.
+    await until(async () => lines.join('').includes('"method":"DELETE"'));
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(10);
     for (const secret of secrets) {
